@@ -1,0 +1,2 @@
+export * from './definitions/types.js';
+export * from './dates/plainDate.js';
