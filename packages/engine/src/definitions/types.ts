@@ -152,6 +152,8 @@ export interface ObjectAttributes {
 
 export interface ObjectDefinition {
   id?: string;
+  /** Optimistic-lock counter assigned by the server. */
+  version?: number;
   key: string;
   objectType: ObjectType;
   seq?: number;
@@ -170,6 +172,8 @@ export interface LookupValue {
 
 export interface Lookup {
   id?: string;
+  /** Optimistic-lock counter assigned by the server. */
+  version?: number;
   key: string;
   name: string;
   iconName?: string;

@@ -1,0 +1,78 @@
+export const INTEGRATION_TYPES = [
+  'EMAIL',
+  'SMS',
+  'CREDIT_BUREAU',
+  'LOAN_CALCULATOR',
+  'INSTANT_MESSAGING',
+] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** One setting a provider needs. Secrets are accepted but never returned by the server. */
+export interface IntegrationProviderField {
+  key: string;
+  mandatory: boolean;
+  secret: boolean;
+  /** `uri`: an absolute URL. */
+  format?: 'uri';
+}
+
+export interface IntegrationProvider {
+  key: string;
+  fields: readonly IntegrationProviderField[];
+}
+
+const required = (key: string, extra: Partial<IntegrationProviderField> = {}): IntegrationProviderField => ({
+  key,
+  mandatory: true,
+  secret: false,
+  ...extra,
+});
+
+const EMAIL_FIELDS = [
+  required('apiKey', { secret: true }),
+  required('apiUrl', { format: 'uri' }),
+  required('domain'),
+  required('sentFrom'),
+];
+const SMS_FIELDS = [
+  required('apiKey', { secret: true }),
+  required('apiUrl', { format: 'uri' }),
+  required('sentFrom'),
+];
+const CREDIT_BUREAU_FIELDS = [
+  required('apiUrl', { format: 'uri' }),
+  required('password', { secret: true }),
+  required('strategyId'),
+  required('username'),
+];
+const LOAN_CALCULATOR_FIELDS = [required('baseUrl', { format: 'uri' })];
+/** The bot token grants control of the bot, so it is kept secret too. */
+const INSTANT_MESSAGING_FIELDS = [required('botToken', { secret: true }), required('channelId')];
+
+/** The providers that may be chosen for each integration type, with the settings each needs. */
+export const INTEGRATION_PROVIDERS = {
+  EMAIL: [{ key: 'MAILGUN', fields: EMAIL_FIELDS }],
+  SMS: [{ key: 'INFOBIP', fields: SMS_FIELDS }],
+  CREDIT_BUREAU: [{ key: 'CREDITINFO', fields: CREDIT_BUREAU_FIELDS }],
+  LOAN_CALCULATOR: [{ key: 'REST_API', fields: LOAN_CALCULATOR_FIELDS }],
+  INSTANT_MESSAGING: [
+    { key: 'TELEGRAM', fields: INSTANT_MESSAGING_FIELDS },
+    { key: 'SLACK', fields: INSTANT_MESSAGING_FIELDS },
+  ],
+} as const satisfies Record<IntegrationType, readonly IntegrationProvider[]>;
+export type IntegrationProviderKey = (typeof INTEGRATION_PROVIDERS)[IntegrationType][number]['key'];
+
+/** A connection to an outside service; `settings` holds the provider's fields by key. */
+export interface Integration {
+  id?: string;
+  version?: number;
+  type: IntegrationType;
+  provider: IntegrationProviderKey;
+  /** Unique among the tenant's integrations. */
+  name: string;
+  icon?: string;
+  enabled: boolean;
+  /** Read only, set by the server. */
+  lastUpdated?: string;
+  settings: Record<string, string>;
+}

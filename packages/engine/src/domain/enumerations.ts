@@ -1,0 +1,300 @@
+/**
+ * The shared enumerations of foundations.md §3–4 and workspace.md §3–4, with the flags and sequences the
+ * screens and the server branch on. Codes only: their labels are i18n keys in the app.
+ * Enumerations of the definition model (field, control, object, party and product types, integration types,
+ * query objects and places, label colours and association types) live with it in `definitions/`; instalment
+ * line types and statuses, payment types and actions and allocation statuses in `finance/types.ts`.
+ */
+import type { LabelColor } from '../definitions/label.js';
+import type { InstallmentLineType, PaymentAction } from '../finance/types.js';
+
+/** Badge of a product version. */
+export const PRODUCT_VERSION_STATES = ['NEW', 'ACTIVE', 'LOCKED'] as const;
+export type ProductVersionState = (typeof PRODUCT_VERSION_STATES)[number];
+
+/** A version's badge: active, else locked, else new. */
+export function productVersionState(version: { active?: boolean; locked?: boolean }): ProductVersionState {
+  if (version.active) return 'ACTIVE';
+  return version.locked ? 'LOCKED' : 'NEW';
+}
+
+export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PERMISSION_GROUP_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type PermissionGroupStatus = (typeof PERMISSION_GROUP_STATUSES)[number];
+
+export const LOGO_TYPES = ['LOGO', 'WALLPAPER'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+
+export const MESSAGE_TEMPLATE_TYPES = ['TXT', 'MJML', 'HTML'] as const;
+export type MessageTemplateType = (typeof MESSAGE_TEMPLATE_TYPES)[number];
+
+export const DOCUMENT_OUTPUT_TYPES = ['PDF', 'DOCX'] as const;
+export type DocumentOutputType = (typeof DOCUMENT_OUTPUT_TYPES)[number];
+
+export const QUOTE_STATUSES = [
+  'NEW',
+  'INCOMPLETE',
+  'READY',
+  'APPROVED',
+  'QUOTED',
+  'ACCEPTED',
+  'ISSUING',
+  'ISSUED',
+  'REJECTED',
+  'EXPIRED',
+  'DELETED',
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export interface QuoteStatusFlags {
+  /** A new quote starts here. */
+  initial: boolean;
+  /** Read-only: the quote page shows the view instead of the form. */
+  locked: boolean;
+  /** Issuing is in progress. */
+  issue: boolean;
+  /** No further operation; the Issue button is not offered. */
+  finished: boolean;
+  /** Stable numeric code of the status. */
+  value: number;
+  /** Position in the chain NEW → … → ISSUED; the terminal REJECTED, EXPIRED, DELETED come after it. */
+  sequence: number;
+}
+
+const quoteStatus = (
+  value: number,
+  { initial = false, locked = false, issue = false, finished = false } = {},
+): QuoteStatusFlags => ({ initial, locked, issue, finished, value, sequence: value + 1 });
+
+export const QUOTE_STATUS_FLAGS: Readonly<Record<QuoteStatus, QuoteStatusFlags>> = {
+  NEW: quoteStatus(0, { initial: true }),
+  INCOMPLETE: quoteStatus(1),
+  READY: quoteStatus(2, { locked: true }),
+  APPROVED: quoteStatus(3),
+  QUOTED: quoteStatus(4, { locked: true }),
+  ACCEPTED: quoteStatus(5, { locked: true, issue: true }),
+  ISSUING: quoteStatus(6, { locked: true, issue: true }),
+  ISSUED: quoteStatus(7, { locked: true, finished: true }),
+  REJECTED: quoteStatus(8, { locked: true, finished: true }),
+  EXPIRED: quoteStatus(9, { locked: true, finished: true }),
+  DELETED: quoteStatus(10, { locked: true, finished: true }),
+};
+
+/** Whether a quote in `status` is shown read-only; false for a status this version does not know. */
+export function isLockedQuoteStatus(status: string): boolean {
+  return QUOTE_STATUS_FLAGS[status as QuoteStatus]?.locked ?? false;
+}
+
+/** Whether a quote in `status` is done with (issued, rejected, expired or deleted). */
+export function isFinishedQuoteStatus(status: string): boolean {
+  return QUOTE_STATUS_FLAGS[status as QuoteStatus]?.finished ?? false;
+}
+
+export const QUOTE_OPERATIONS = [
+  'SAVE',
+  'ISSUE',
+  'SUBMIT',
+  'APPROVE',
+  'REJECT',
+  'DELETE',
+  'REINSTATE',
+  'INQUIRE',
+  'LEND',
+  'EXPIRE',
+  'CLARIFY',
+] as const;
+export type QuoteOperation = (typeof QUOTE_OPERATIONS)[number];
+
+export interface QuoteOperationStyle {
+  /** Palette colour of the operation's button. */
+  buttonColor: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+  /** Severity of the notice shown once the operation is done. */
+  notificationColor: 'success' | 'info' | 'warning' | 'error';
+  /** Permission that allows the operation, `quote:{Operation}`. */
+  permission: string;
+}
+
+const quoteOperation = (
+  permission: string,
+  buttonColor: QuoteOperationStyle['buttonColor'],
+  notificationColor: QuoteOperationStyle['notificationColor'],
+): QuoteOperationStyle => ({ buttonColor, notificationColor, permission: `quote:${permission}` });
+
+export const QUOTE_OPERATION_STYLES: Readonly<Record<QuoteOperation, QuoteOperationStyle>> = {
+  SAVE: quoteOperation('Save', 'primary', 'success'),
+  ISSUE: quoteOperation('Issue', 'success', 'success'),
+  SUBMIT: quoteOperation('Submit', 'primary', 'info'),
+  APPROVE: quoteOperation('Approve', 'success', 'success'),
+  REJECT: quoteOperation('Reject', 'error', 'warning'),
+  DELETE: quoteOperation('Delete', 'error', 'warning'),
+  REINSTATE: quoteOperation('Reinstate', 'secondary', 'info'),
+  INQUIRE: quoteOperation('Inquire', 'info', 'info'),
+  LEND: quoteOperation('Lend', 'success', 'success'),
+  EXPIRE: quoteOperation('Expire', 'warning', 'warning'),
+  CLARIFY: quoteOperation('Clarify', 'info', 'info'),
+};
+
+export const ACTION_TYPES = [
+  'NEW',
+  'RENEWAL',
+  'CHANGE',
+  'EXPIRY',
+  'CANCELLATION',
+  'REINSTATEMENT',
+  'REWRITE',
+  'EXTENSION',
+  'TERMINATION',
+  'CEDING',
+  'WRITEOFF',
+  'REPAYMENT',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export const CONTRACT_STATUSES = [
+  'ACTIVE',
+  'EXPIRED',
+  'CANCELLED',
+  'RENEWED',
+  'REPAID',
+  'TERMINATED',
+  'CEDED',
+  'WRITEOFF',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export interface ContractStatusFlags {
+  /** In force: claims can be created. Only ACTIVE. */
+  active: boolean;
+  /** Instalments and payments apply (ACTIVE and TERMINATED): the payments page is offered. */
+  hasFullSchedule: boolean;
+}
+
+export const CONTRACT_STATUS_FLAGS: Readonly<Record<ContractStatus, ContractStatusFlags>> = {
+  ACTIVE: { active: true, hasFullSchedule: true },
+  EXPIRED: { active: false, hasFullSchedule: false },
+  CANCELLED: { active: false, hasFullSchedule: false },
+  RENEWED: { active: false, hasFullSchedule: false },
+  REPAID: { active: false, hasFullSchedule: false },
+  TERMINATED: { active: false, hasFullSchedule: true },
+  CEDED: { active: false, hasFullSchedule: false },
+  WRITEOFF: { active: false, hasFullSchedule: false },
+};
+
+export const CONTRACT_OPERATIONS = ['CHANGE', 'CANCEL', 'RENEW', 'TERMINATE', 'REINSTATEMENT'] as const;
+export type ContractOperation = (typeof CONTRACT_OPERATIONS)[number];
+
+/** The action type of the quote that a contract operation starts. */
+export const CONTRACT_OPERATION_ACTION_TYPES: Readonly<Record<ContractOperation, ActionType>> = {
+  CHANGE: 'CHANGE',
+  CANCEL: 'CANCELLATION',
+  RENEW: 'RENEWAL',
+  TERMINATE: 'TERMINATION',
+  REINSTATEMENT: 'REINSTATEMENT',
+};
+
+/**
+ * Roles of parties in a transaction: policy holder, borrower, beneficiary, insurer, lender, guarantor,
+ * reinsurer, intermediary, underwriter, user.
+ */
+export const PARTY_ROLES = ['PH', 'BO', 'BNF', 'INS', 'LN', 'GTR', 'RE', 'IM', 'UW', 'USR'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+
+export const CLAIM_STATUSES = ['NEW', 'APPROVED', 'PAID', 'CLOSED', 'REJECTED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** A new claim starts in this status. */
+export const INITIAL_CLAIM_STATUS: ClaimStatus = 'NEW';
+
+/** Closed claims are read-only. */
+export const CLAIM_STATUS_FLAGS: Readonly<Record<ClaimStatus, { closed: boolean }>> = {
+  NEW: { closed: false },
+  APPROVED: { closed: false },
+  PAID: { closed: false },
+  CLOSED: { closed: true },
+  REJECTED: { closed: true },
+};
+
+/** Whether a claim in `status` is closed (read-only); false for a status this version does not know. */
+export function isClosedClaimStatus(status: string): boolean {
+  return CLAIM_STATUS_FLAGS[status as ClaimStatus]?.closed ?? false;
+}
+
+/** Line types a user may put on an invoice added by hand. */
+export const INVOICE_LINE_TYPES: readonly InstallmentLineType[] = [
+  'PERMIT_PREPARATION',
+  'COMMISSION',
+  'DEBT_COLLECTION',
+  'VEHICLE_REPOSSESSION',
+  'REINSTATEMENT_FEE',
+  'AMENDMENT_FEE',
+];
+
+/** Lines the loan calculation produces; they cannot be deleted from an instalment by hand. */
+export const CALCULATED_LINE_TYPES: readonly InstallmentLineType[] = ['INTEREST', 'PENALTY', 'PRINCIPAL'];
+
+/** Payment actions offered only on a terminated loan. */
+export const TERMINATED_LOAN_PAYMENT_ACTIONS: readonly PaymentAction[] = ['CESSION', 'WRITEOFF'];
+
+export const SMS_STATUSES = [
+  'PENDING',
+  'DELIVERED',
+  'UNDELIVERED',
+  'EXPIRED',
+  'CANCELED',
+  'REJECTED',
+  'UNKNOWN',
+] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+export interface SmsStatusFlags {
+  /** The provider will not change the status any more; incomplete messages are refreshed. */
+  completed: boolean;
+  /** The message did not reach its recipient. */
+  failed: boolean;
+}
+
+/** UNKNOWN is not completed: the provider may still report the outcome, so it is refreshed like PENDING. */
+export const SMS_STATUS_FLAGS: Readonly<Record<SmsStatus, SmsStatusFlags>> = {
+  PENDING: { completed: false, failed: false },
+  DELIVERED: { completed: true, failed: false },
+  UNDELIVERED: { completed: true, failed: true },
+  EXPIRED: { completed: true, failed: true },
+  CANCELED: { completed: true, failed: true },
+  REJECTED: { completed: true, failed: true },
+  UNKNOWN: { completed: false, failed: false },
+};
+
+export const JOB_STATES = ['SCHEDULED', 'ENQUEUED', 'PROCESSING', 'FAILED', 'SUCCEEDED', 'DELETED'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Complete jobs are no longer polled. */
+export const JOB_STATE_FLAGS: Readonly<Record<JobState, { complete: boolean }>> = {
+  SCHEDULED: { complete: false },
+  ENQUEUED: { complete: false },
+  PROCESSING: { complete: false },
+  FAILED: { complete: true },
+  SUCCEEDED: { complete: true },
+  DELETED: { complete: true },
+};
+
+/** Chip colours of a label: light tints with a dark text of the same hue, readable at WCAG AA. */
+export const LABEL_COLOR_PALETTE: Readonly<Record<LabelColor, { background: string; text: string }>> = {
+  default: { background: '#E0E0E0', text: '#212121' },
+  color1: { background: '#FFCDD2', text: '#B71C1C' },
+  color2: { background: '#F8BBD0', text: '#880E4F' },
+  color3: { background: '#E1BEE7', text: '#4A148C' },
+  color4: { background: '#D1C4E9', text: '#311B92' },
+  color5: { background: '#C5CAE9', text: '#1A237E' },
+  color6: { background: '#BBDEFB', text: '#0D47A1' },
+  color7: { background: '#B2EBF2', text: '#006064' },
+  color8: { background: '#B2DFDB', text: '#004D40' },
+  color9: { background: '#C8E6C9', text: '#1B5E20' },
+  color10: { background: '#DCEDC8', text: '#33691E' },
+  color11: { background: '#F0F4C3', text: '#5C5A00' },
+  color12: { background: '#FFECB3', text: '#6D4C00' },
+  color13: { background: '#FFE0B2', text: '#8A3A00' },
+  color14: { background: '#D7CCC8', text: '#3E2723' },
+  color15: { background: '#CFD8DC', text: '#263238' },
+};
