@@ -1,0 +1,7 @@
+import type { FieldTypeCompiler } from './fieldTypeCompiler.js';
+
+/** StringArray → a list of non-empty strings; at least one when mandatory. */
+export const stringArrayField: FieldTypeCompiler = ({ mandatory }) => ({
+  schema: { type: 'array', items: { type: 'string', minLength: 1 }, ...(mandatory ? { minItems: 1 } : {}) },
+  widget: 'stringArray',
+});
