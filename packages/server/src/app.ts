@@ -1,0 +1,124 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/plugin.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { correlationIdOf, correlationIdPlugin } from './http/correlationId.js';
+import { errorHandlerPlugin } from './http/errorHandler.js';
+import { permissionsPlugin } from './http/permissions.js';
+import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
+import { webAppPlugin } from './http/webApp.js';
+import { labelAssociationRoutes } from './modules/labelAssociations/routes.js';
+import { labelRoutes } from './modules/labels/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
+import { objectCatalogRoutes } from './modules/objectCatalog/routes.js';
+import { objectDefinitionRoutes } from './modules/objectDefinitions/routes.js';
+import { oidcClientRoutes } from './modules/oidcClient/routes.js';
+import { productGroupRoutes } from './modules/productGroups/routes.js';
+import { productRoutes } from './modules/products/routes.js';
+import { productVersionRoutes } from './modules/productVersions/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { tenantContextRoutes } from './modules/tenantContext/routes.js';
+import { tenantImageRoutes } from './modules/tenantImages/routes.js';
+import { tenantRoutes } from './modules/tenants/routes.js';
+import { tenantSettingsRoutes } from './modules/tenantSettings/routes.js';
+import { oidcPlugin } from './oidc/plugin.js';
+
+/** What every module plugin receives. */
+export interface ModuleOptions {
+  db: Database;
+  config: Config;
+}
+
+export interface AppOptions extends ModuleOptions {
+  /** The process's pino logger; tests pass `false` for silence. Default: a pino logger at the configured level. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** Largest JSON body: a product version with a thousand fields stays far below it. */
+export const JSON_BODY_LIMIT = 4 * 1024 * 1024;
+/** Largest uploaded file (logo, wallpaper, photo). */
+export const UPLOAD_LIMIT = 2 * 1024 * 1024;
+
+/** The whole HTTP server: one plugin per concern, then the modules. Not listening yet. */
+export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    ...(logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : logger
+        ? { loggerInstance: logger }
+        : {}),
+    genReqId: correlationIdOf,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  const sharedSchemas = loadSharedSchemas();
+  app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
+  for (const schema of sharedSchemas) app.addSchema(schema);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(correlationIdPlugin);
+  await app.register(helmet, helmetOptions(config));
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { files: 1, fileSize: UPLOAD_LIMIT, fields: 10, parts: 11 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Coverline API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => schemaName(json.$id) ?? `def-${i}`,
+    },
+    // Each operation documents its access rule: `x-permission`, or no security for public calls.
+    transform: ({ schema, url, route }) => {
+      const { permission, public: isPublic } = route.config ?? {};
+      const access = isPublic === true ? { security: [] } : permission ? { 'x-permission': permission } : {};
+      return { schema: { ...schema, ...access } as typeof schema, url };
+    },
+  });
+  await app.register(authPlugin, { db, config });
+  await app.register(permissionsPlugin);
+  await app.register(oidcPlugin, { db, config });
+
+  const options: ModuleOptions = { db, config };
+  await app.register(oidcClientRoutes, options);
+  await app.register(tenantRoutes, options);
+  await app.register(tenantSettingsRoutes, options);
+  await app.register(tenantContextRoutes, options);
+  await app.register(tenantImageRoutes, options);
+  await app.register(objectCatalogRoutes, options);
+  await app.register(lookupRoutes, options);
+  await app.register(labelRoutes, options);
+  await app.register(labelAssociationRoutes, options);
+  await app.register(productGroupRoutes, options);
+  await app.register(productRoutes, options);
+  await app.register(productVersionRoutes, options);
+  await app.register(objectDefinitionRoutes, options);
+  await app.register(profileRoutes, options);
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(webAppPlugin);
+  return app;
+}
+
+/** Helmet's defaults, minus what breaks a deployment on plain HTTP (a LAN): HSTS and upgrade-insecure-requests. */
+function helmetOptions(config: Config) {
+  const https = config.publicUrl.startsWith('https:');
+  return {
+    hsts: https,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+  };
+}
+
+/** `https://coverline.dev/schemas/lookup.schema.json` → `lookup` in the OpenAPI components. */
+function schemaName(id: unknown): string | undefined {
+  return typeof id === 'string' ? /([\w-]+)\.schema\.json$/.exec(id)?.[1] : undefined;
+}

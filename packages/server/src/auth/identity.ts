@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../http/errors.js';
+
+/** Who is calling: set by the auth plugin from a verified bearer token, the tenant taken from its issuer. */
+export interface Identity {
+  tenantId: string;
+  tenantCode: string;
+  userId: string;
+  email: string;
+  /** The user's permission patterns, read from the database for this request. */
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Present on every `/api/` request except routes marked `config: { public: true }`. */
+    identity?: Identity;
+  }
+}
+
+/** The caller's identity on a route that requires sign-in (the auth plugin already answered 401 otherwise). */
+export function identityOf(request: FastifyRequest): Identity {
+  if (request.identity === undefined) throw httpError(401, 'Unauthorized');
+  return request.identity;
+}

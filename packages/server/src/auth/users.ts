@@ -1,0 +1,128 @@
+import type { Database, Tx } from '../db/database.js';
+import { httpError } from '../http/errors.js';
+import { hashPassword, verifyPassword } from './passwordHash.js';
+
+export { hashPassword, verifyPassword };
+
+/** E-mail addresses are compared without regard to case or surrounding blanks. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface NewUser {
+  tenantId: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  locale?: string;
+  permissionGroupIds?: string[];
+}
+
+/** Creates an active user with a hashed password, member of the given permission groups. */
+export async function createUser(tx: Tx, user: NewUser): Promise<{ id: string }> {
+  const passwordHash = await hashPassword(user.password);
+  const inserted = await tx
+    .query<{ id: string }>(
+      `insert into user_account (tenant_id, email, password_hash, first_name, last_name, locale)
+       values ($1, $2, $3, $4, $5, coalesce($6, 'en-GB'))
+       returning id`,
+      [
+        user.tenantId,
+        normalizeEmail(user.email),
+        passwordHash,
+        user.firstName ?? null,
+        user.lastName ?? null,
+        user.locale ?? null,
+      ],
+    )
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') {
+        throw httpError(400, 'emailTaken', { email: ['emailTaken'] });
+      }
+      throw error;
+    });
+  const { id } = inserted.rows[0] as { id: string };
+  if (user.permissionGroupIds !== undefined && user.permissionGroupIds.length > 0) {
+    await tx.query(
+      `insert into user_permission_group (tenant_id, user_id, permission_group_id)
+       select $1, $2, unnest($3::uuid[])`,
+      [user.tenantId, id, user.permissionGroupIds],
+    );
+  }
+  return { id };
+}
+
+/** Creates an active permission group holding the given permission patterns. */
+export async function createPermissionGroup(
+  tx: Tx,
+  group: { tenantId: string; name: string; permissions: string[] },
+): Promise<{ id: string }> {
+  const inserted = await tx.query<{ id: string }>(
+    `insert into permission_group (tenant_id, name, permissions) values ($1, $2, $3) returning id`,
+    [group.tenantId, group.name, group.permissions],
+  );
+  return inserted.rows[0] as { id: string };
+}
+
+/**
+ * The union of the permissions of the user's active groups, sorted. Read on every request, so taking a
+ * permission away (or disabling a group) takes effect on the user's next call.
+ */
+export async function permissionsOfUser(tx: Tx, userId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ permission: string }>(
+    `select distinct unnest(g.permissions) as permission
+       from user_permission_group m
+       join permission_group g on g.id = m.permission_group_id
+      where m.user_id = $1 and g.active
+      order by 1`,
+    [userId],
+  );
+  return rows.map((row) => row.permission);
+}
+
+let unknownUserHash: Promise<string> | undefined;
+
+/**
+ * The id of the active user of the tenant with this e-mail and password, or undefined. The password is
+ * checked outside the transaction: on the embedded database a transaction holds the only session. An
+ * unknown e-mail still costs one password verification, so the answer time does not reveal which
+ * addresses exist.
+ */
+export async function authenticateUser(
+  db: Database,
+  tenantId: string,
+  email: string,
+  password: string,
+): Promise<string | undefined> {
+  const { rows } = await db.withTenant(tenantId, (tx) =>
+    tx.query<{ id: string; password_hash: string; active: boolean }>(
+      'select id, password_hash, active from user_account where email = $1',
+      [normalizeEmail(email)],
+    ),
+  );
+  const user = rows[0];
+  if (user === undefined) {
+    unknownUserHash ??= hashPassword('no user has this password');
+    await verifyPassword(password, await unknownUserHash);
+    return undefined;
+  }
+  const matches = await verifyPassword(password, user.password_hash);
+  return matches && user.active ? user.id : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The active (not blocked) user of the transaction's tenant with this id or e-mail, or undefined. */
+export async function findActiveUser(
+  tx: Tx,
+  by: { id: string } | { email: string },
+): Promise<{ id: string; email: string } | undefined> {
+  if ('id' in by && !UUID.test(by.id)) return undefined;
+  const [column, value] = 'id' in by ? ['id', by.id] : ['email', normalizeEmail(by.email)];
+  const { rows } = await tx.query<{ id: string; email: string }>(
+    `select id, email from user_account where ${column} = $1 and active`,
+    [value],
+  );
+  return rows[0];
+}

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and a public URL on localhost', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      publicUrl: 'http://localhost:3000',
+      apiAudience: 'http://localhost:3000/api',
+      externalIssuers: [],
+      logLevel: 'info',
+      trustProxy: false,
+      publicRateLimit: 20,
+      demo: true,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.tenant).toBeUndefined();
+  });
+
+  it('derives the API audience from PUBLIC_URL without its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://coverline.example.com/' });
+    expect(config.publicUrl).toBe('https://coverline.example.com');
+    expect(config.apiAudience).toBe('https://coverline.example.com/api');
+  });
+
+  it('reads the external issuers from OIDC_ISSUERS', () => {
+    const issuers = [
+      { issuer: 'https://kc.example.com/realms/acme', tenantCode: 'acme', audience: 'coverline' },
+    ];
+    expect(loadConfig({ OIDC_ISSUERS: JSON.stringify(issuers) }).externalIssuers).toEqual(issuers);
+  });
+
+  it('names the variable at fault when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'localhost:3000' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ OIDC_ISSUERS: '{' })).toThrow(/OIDC_ISSUERS/);
+    expect(() => loadConfig({ OIDC_ISSUERS: '[{"issuer":"kc"}]' })).toThrow(/entry 0/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ PUBLIC_RATE_LIMIT: '0' })).toThrow(/PUBLIC_RATE_LIMIT/);
+  });
+
+  it('keeps a deployment tenant, a database URL and the proxy trust', () => {
+    const config = loadConfig({
+      TENANT: 'demo',
+      DATABASE_URL: 'postgres://x@y/z',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+    });
+    expect(config.tenant).toBe('demo');
+    expect(config.databaseUrl).toBe('postgres://x@y/z');
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+
+/** An identity provider outside Coverline (e.g. a Keycloak realm) whose tokens sign users into one tenant. */
+export interface ExternalIssuer {
+  issuer: string;
+  tenantCode: string;
+  audience?: string;
+}
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  /** Interface to listen on; loopback unless the deployment opens it to the network. */
+  host: string;
+  /** Absolute path of the embedded database's directory (ignored when `databaseUrl` is set). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Origin the browser uses, e.g. `http://localhost:3000` (no trailing slash). */
+  publicUrl: string;
+  /** Audience of the API's access tokens, default `${publicUrl}/api`. */
+  apiAudience: string;
+  externalIssuers: ExternalIssuer[];
+  /** Set when the deployment serves a single tenant: the sign-in skips tenant selection. */
+  tenant?: string;
+  logLevel: string;
+  /** Create the demo tenant with its users and the example products on the very first start. */
+  demo: boolean;
+  /** Requests per minute and client address to the public calls (registration, account lookup). */
+  publicRateLimit: number;
+  /** Fastify `trustProxy`: whether to believe X-Forwarded-For, or only from these proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration from environment variables; a wrong value stops the start with a clear message. */
+export function loadConfig(env: Env): Config {
+  const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
+  }
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    publicUrl,
+    apiAudience: nonEmpty(env.API_AUDIENCE) ?? `${publicUrl}/api`,
+    externalIssuers: parseExternalIssuers(env.OIDC_ISSUERS),
+    tenant: nonEmpty(env.TENANT),
+    logLevel,
+    demo: env.DEMO?.trim().toLowerCase() !== 'false',
+    publicRateLimit: parsePositiveInteger('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(value: string | undefined): number {
+  if (nonEmpty(value) === undefined) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535; got "${value}"`);
+  }
+  return port;
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive integer; got "${value}"`);
+  return number;
+}
+
+function parsePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL; got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL; got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseExternalIssuers(value: string | undefined): ExternalIssuer[] {
+  if (nonEmpty(value) === undefined) return [];
+  const problem = `OIDC_ISSUERS must be a JSON array of {"issuer": "https://…", "tenantCode": "…", "audience"?: "…"}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value as string);
+  } catch {
+    throw new Error(`${problem}; it is not valid JSON`);
+  }
+  if (!Array.isArray(parsed)) throw new Error(problem);
+  return parsed.map((entry: unknown, index) => {
+    const { issuer, tenantCode, audience } = (entry ?? {}) as Record<string, unknown>;
+    const valid =
+      typeof issuer === 'string' &&
+      /^https?:\/\//.test(issuer) &&
+      typeof tenantCode === 'string' &&
+      tenantCode !== '' &&
+      (audience === undefined || typeof audience === 'string');
+    if (!valid) throw new Error(`${problem}; entry ${index} is not`);
+    return audience === undefined ? { issuer, tenantCode } : { issuer, tenantCode, audience };
+  });
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = nonEmpty(value);
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((address) => address.trim());
+}

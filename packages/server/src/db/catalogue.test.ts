@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/support/database.js';
+import { APP_ROLE, type Database } from './database.js';
+
+// Guards every migration, present and future: a tenant-owned table without a forced policy fails here.
+describe('database catalogue', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('every table with a tenant_id has forced row-level security and a policy', async () => {
+    const tables = await database.withSystem(async (tx) => {
+      const { rows } = await tx.query<{ table: string; rls: boolean; forced: boolean; policies: number }>(
+        `select c.relname as table, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+                (select count(*) from pg_policy p where p.polrelid = c.oid) as policies
+           from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p')
+            and exists (select from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)`,
+      );
+      return rows;
+    });
+    expect(tables.length).toBeGreaterThan(0);
+    expect(tables.filter((table) => !table.rls || !table.forced || table.policies === 0)).toEqual([]);
+  });
+
+  it('the application role is no superuser, cannot bypass row-level security and owns nothing', async () => {
+    const role = await database.withSystem(async (tx) => {
+      const { rows } = await tx.query<{ super: boolean; bypass: boolean; owned: number }>(
+        `select r.rolsuper as super, r.rolbypassrls as bypass,
+                (select count(*) from pg_class c where c.relowner = r.oid) as owned
+           from pg_roles r where r.rolname = $1`,
+        [APP_ROLE],
+      );
+      return rows[0];
+    });
+    expect(role).toEqual({ super: false, bypass: false, owned: 0 });
+  });
+
+  it('the application role may not touch the migration records', async () => {
+    await expect(
+      database.withSystem(async (tx) => {
+        await tx.query(`select set_config('role', $1, true)`, [APP_ROLE]);
+        await tx.query('select * from schema_migrations');
+      }),
+    ).rejects.toThrow(/permission denied/);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTenant, openTestDatabase } from '../../test/support/database.js';
+import type { Database } from './database.js';
+
+describe('database transactions', () => {
+  let database: Database;
+  let tenant: { id: string };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    tenant = await insertTenant(database, 'tx');
+  });
+  afterAll(() => database.close());
+
+  const activities = () =>
+    database.withTenant(tenant.id, async (tx) => (await tx.query('select event_type from activity')).rows);
+
+  it('commits what the function wrote', async () => {
+    await database.withTenant(tenant.id, (tx) =>
+      tx.query(
+        `insert into activity (tenant_id, event_type, object_table, object_id) values ($1, 'KEPT', 't', $1)`,
+        [tenant.id],
+      ),
+    );
+    expect(await activities()).toEqual([{ event_type: 'KEPT' }]);
+  });
+
+  it('rolls everything back when the function throws', async () => {
+    await expect(
+      database.withTenant(tenant.id, async (tx) => {
+        await tx.query(
+          `insert into activity (tenant_id, event_type, object_table, object_id) values ($1, 'LOST', 't', $1)`,
+          [tenant.id],
+        );
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await activities()).toEqual([{ event_type: 'KEPT' }]);
+  });
+
+  it('refuses a transaction inside another instead of waiting for a second connection forever', async () => {
+    await expect(
+      database.withTenant(tenant.id, () => database.withSystem((tx) => tx.query('select 1'))),
+    ).rejects.toThrow(/inside another one/);
+  });
+
+  it('refuses a tenant id that is not a UUID', async () => {
+    await expect(database.withTenant(`${tenant.id}'; drop table tenant; --`, async () => 1)).rejects.toThrow(
+      /Not a tenant id/,
+    );
+  });
+
+  it('reads counts and other int8 values as numbers', async () => {
+    const { rows } = await database.withSystem((tx) =>
+      tx.query('select count(*) as n, 9007199254740991::int8 as max'),
+    );
+    expect(rows).toEqual([{ n: expect.any(Number), max: Number.MAX_SAFE_INTEGER }]);
+  });
+});

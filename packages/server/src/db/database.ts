@@ -1,0 +1,136 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres.js';
+import { runMigrations } from './migrate.js';
+
+/** One transaction's connection. */
+export interface Tx {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by the caller
+  query<R = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+}
+
+export interface Database {
+  /** Runs `fn` in a transaction as the unprivileged role with the tenant set: row-level security confines it. */
+  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in a transaction as the owner (no row-level security): registry lookups, registration. */
+  withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** Directory of the embedded database; unused when `databaseUrl` is set. */
+  dataDir: string;
+  /** A real PostgreSQL server instead of the embedded one. */
+  databaseUrl?: string;
+}
+
+export interface DatabaseOptions {
+  /** Failures outside any request, such as a broken idle connection (the pool replaces it). */
+  onError?: (error: Error) => void;
+  /** The embedded database process ended by itself: nothing can be served any more. Default: `onError`. */
+  onLost?: (error: Error) => void;
+}
+
+/** The role every tenant transaction switches to; created by 0001_core.sql, owns nothing, bypasses nothing. */
+export const APP_ROLE = 'coverline_app';
+
+/** Connections to the embedded database; its multiplexer runs one transaction at a time anyway. */
+const EMBEDDED_POOL_SIZE = 8;
+const EMBEDDED_MAX_CONNECTIONS = 16;
+const SERVER_POOL_SIZE = 10;
+
+/**
+ * Opens the database (embedded PGlite in `dataDir/pgdata`, or `databaseUrl`) and brings its schema up to date.
+ * The embedded database runs in a child process and its directory is locked for this process.
+ */
+export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<Database> {
+  const onError = options.onError ?? ((error: Error) => console.error(error));
+  const onLost = options.onLost ?? onError;
+  let embedded: EmbeddedPostgres | undefined;
+  if (config.databaseUrl === undefined) {
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      maxConnections: EMBEDDED_MAX_CONNECTIONS,
+      onUnexpectedExit: (code) => onLost(new Error(`The embedded database process ended (code ${code})`)),
+    });
+  }
+  const pool = new pg.Pool({
+    connectionString: embedded?.connectionString ?? config.databaseUrl,
+    max: embedded ? EMBEDDED_POOL_SIZE : SERVER_POOL_SIZE,
+    types: TYPES,
+  });
+  pool.on('error', onError);
+
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await pool.end();
+      await embedded?.stop();
+    })());
+  try {
+    await runMigrations(pool);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return createDatabase(pool, close);
+}
+
+/** int8 (counts, sums of minor units) as a number rather than node-postgres' string; everything else as usual. */
+const TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? parseSafeInteger
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function parseSafeInteger(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value ${text} exceeds the safe integer range`);
+  return value;
+}
+
+const insideTransaction = new AsyncLocalStorage<true>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
+  /** `begin` opens the transaction (and may set it up in the same round trip); `fn` runs inside. */
+  async function transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>) {
+    if (insideTransaction.getStore()) {
+      // A second connection would wait for the first one's transaction forever on the embedded database.
+      throw new Error('A database transaction was opened inside another one; pass the outer tx down instead');
+    }
+    const client = await pool.connect();
+    try {
+      await client.query(begin);
+      const tx: Tx = {
+        async query(text, params) {
+          const result = await client.query(text, params);
+          return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+        },
+      };
+      const result = await insideTransaction.run(true, () => fn(tx));
+      await client.query('commit');
+      client.release();
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback');
+        client.release();
+      } catch {
+        client.release(true);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async withTenant(tenantId, fn) {
+      if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
+      // One round trip instead of two: the id is a checked UUID, safe to write into the statement.
+      const begin = `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`;
+      return transaction(begin, fn);
+    },
+    withSystem: (fn) => transaction('begin', fn),
+    close,
+  };
+}

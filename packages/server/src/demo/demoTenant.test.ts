@@ -1,0 +1,86 @@
+import type { Lookup, ObjectDefinition, ProductVersion } from '@coverline/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueTenantCode } from '../../test/support/database.js';
+import { startTestServer, type TestServer } from '../../test/support/server.js';
+import { signIn } from '../../test/support/signIn.js';
+import { api, type TestUser } from '../../test/support/tenants.js';
+import { createDemoTenant, DEMO_USERS } from './demoTenant.js';
+
+describe('the demo tenant', () => {
+  let server: TestServer;
+  const code = uniqueTenantCode('demo');
+  let users: Record<keyof typeof DEMO_USERS, TestUser>;
+  let examples: Awaited<ReturnType<typeof createDemoTenant>>['examples'];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ examples } = await createDemoTenant(server.db, code));
+    const signedIn = async ({ email, password }: { email: string; password: string }) => ({
+      email,
+      token: await signIn(server.baseUrl, code, email, password),
+    });
+    users = {
+      administrator: await signedIn(DEMO_USERS.administrator),
+      partner: await signedIn(DEMO_USERS.partner),
+      viewer: await signedIn(DEMO_USERS.viewer),
+    };
+  });
+  afterAll(() => server.close());
+
+  it('signs in its three users with the documented passwords and their permissions', async () => {
+    expect((await api(server, users.administrator, 'GET', '/api/profile/permissions')).body).toEqual(['*']);
+    expect((await api(server, users.partner, 'GET', '/api/profile/permissions')).body).toContain(
+      'partner:Restriction',
+    );
+    expect((await api(server, users.viewer, 'GET', '/api/lookups')).status).toBe(200);
+    expect(
+      (await api(server, users.viewer, 'POST', '/api/lookups', { key: 'x', name: 'X', values: [] })).status,
+    ).toBe(403);
+    expect((await api(server, users.partner, 'GET', '/api/object-definitions')).status).toBe(403);
+  });
+
+  it('holds the example products, each with its active version, settings and labels', async () => {
+    expect(examples).toMatchObject({
+      lookups: 7,
+      objectDefinitions: 2,
+      products: ['Consumer loan', 'Motor insurance'],
+    });
+    const versions = (await api(server, users.administrator, 'GET', '/api/product-versions'))
+      .body as ProductVersion[];
+    expect(versions.map((version) => [version.name, version.active]).sort()).toEqual([
+      ['Consumer loan 2026', true],
+      ['Motor insurance 2026', true],
+    ]);
+    expect((await api(server, users.administrator, 'GET', '/api/tenant/settings')).body).toMatchObject({
+      companyFullName: 'Coverline Demo SIA',
+      initialized: true,
+    });
+    expect((await api(server, users.administrator, 'GET', '/api/labels')).body).toHaveLength(examples.labels);
+  });
+
+  it("links the products' Lookup and Object fields to the tenant's own lookups and objects", async () => {
+    const lookupIds = new Set(
+      ((await api(server, users.administrator, 'GET', '/api/lookups')).body as Lookup[]).map(
+        (lookup) => lookup.id,
+      ),
+    );
+    const objectIds = new Set(
+      (
+        (await api(server, users.administrator, 'GET', '/api/object-definitions')).body as ObjectDefinition[]
+      ).map((definition) => definition.id),
+    );
+    const versions = (await api(server, users.administrator, 'GET', '/api/product-versions'))
+      .body as ProductVersion[];
+    const attributes = versions.flatMap((version) =>
+      version.definition.objectDefinitions.flatMap((definition) =>
+        definition.fields.map((field) => field.attributes),
+      ),
+    );
+    const lookupRefs = attributes.flatMap((each) => (each.lookupId ? [each.lookupId] : []));
+    const objectRefs = attributes.flatMap((each) => (each.referenceId ? [each.referenceId] : []));
+    expect(lookupRefs.length).toBeGreaterThan(0);
+    expect(objectRefs.length).toBeGreaterThan(0);
+    expect(lookupRefs.filter((id) => !lookupIds.has(id))).toEqual([]);
+    expect(objectRefs.filter((id) => !objectIds.has(id))).toEqual([]);
+  });
+});

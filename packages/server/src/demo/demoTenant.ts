@@ -1,0 +1,93 @@
+import { createPermissionGroup, createUser } from '../auth/users.js';
+import type { Database } from '../db/database.js';
+import { registerTenant } from '../modules/tenants/service.js';
+import { loadExamples, type LoadedExamples } from './examples.js';
+
+export const DEMO_TENANT = 'demo';
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  /** What the user may do, for the printed welcome. */
+  role: string;
+}
+
+/** The demo users, with the documented passwords (README "Demo tenant"). */
+export const DEMO_USERS = {
+  administrator: {
+    email: 'admin@demo.example.com',
+    password: 'Demo-admin-2026',
+    role: 'administrator (every permission)',
+  },
+  partner: { email: 'partner@demo.example.com', password: 'Demo-partner-2026', role: 'partner (restricted)' },
+  viewer: { email: 'viewer@demo.example.com', password: 'Demo-viewer-2026', role: 'read-only' },
+} as const satisfies Record<string, DemoUser>;
+
+/** A partner's everyday work on parties, quotes and contracts, under the partner restriction. */
+const PARTNER_PERMISSIONS = [
+  'partner:Restriction',
+  'party:Create',
+  'party:Read',
+  'party:Update',
+  'party:Find',
+  'quote:Init',
+  'quote:Read',
+  'quote:Find',
+  'quote:Save',
+  'quote:Submit',
+  'contract:Read',
+  'contract:Find',
+  'product:Read',
+  'productVersion:Read',
+  'lookup:Read',
+  'labels:List',
+  'labelAssociations:List',
+  'dashboard:Read',
+  'activity:ReadRecent',
+];
+
+/** Every reading action of every area, nothing that changes data. */
+const READ_ONLY_PERMISSIONS = ['*:Read*', '*:Find*', '*:List*'];
+
+/** Whether the database holds no tenant yet: the server's very first start. */
+export async function isFirstStart(db: Database): Promise<boolean> {
+  const { rows } = await db.withSystem((tx) => tx.query('select 1 from tenant limit 1'));
+  return rows.length === 0;
+}
+
+/**
+ * Creates the demo tenant: registered like any tenant (its administrator holds every permission), plus a
+ * partner-restricted and a read-only user, and the example products with their lookups and objects.
+ */
+export async function createDemoTenant(
+  db: Database,
+  code: string = DEMO_TENANT,
+): Promise<{ tenantId: string; users: DemoUser[]; examples: LoadedExamples }> {
+  const { administrator, partner, viewer } = DEMO_USERS;
+  const tenant = await registerTenant(db, {
+    tenant: code,
+    email: administrator.email,
+    password: administrator.password,
+    confirmPassword: administrator.password,
+  });
+  const examples = await db.withTenant(tenant.id, async (tx) => {
+    for (const [user, name, permissions] of [
+      [partner, 'Partners', PARTNER_PERMISSIONS],
+      [viewer, 'Read only', READ_ONLY_PERMISSIONS],
+    ] as const) {
+      const group = await createPermissionGroup(tx, {
+        tenantId: tenant.id,
+        name,
+        permissions: [...permissions],
+      });
+      await createUser(tx, {
+        tenantId: tenant.id,
+        email: user.email,
+        password: user.password,
+        permissionGroupIds: [group.id],
+      });
+    }
+    return loadExamples(tx, { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email });
+  });
+  return { tenantId: tenant.id, users: [administrator, partner, viewer], examples };
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Label, Lookup, ObjectDefinition, ProductVersion, TenantSettings } from '@coverline/engine';
+import type { Tx } from '../db/database.js';
+import { saveLabels } from '../modules/labels/service.js';
+import { lookups } from '../modules/lookups/service.js';
+import { objectDefinitions } from '../modules/objectDefinitions/service.js';
+import { productService } from '../modules/products/service.js';
+import { productVersionService } from '../modules/productVersions/service.js';
+import type { Actor } from '../modules/shared/actor.js';
+import { readSettings, saveSettings } from '../modules/tenantSettings/service.js';
+
+/** The repository's `examples/`: a motor insurance and a consumer loan product with what they reference. */
+export const EXAMPLES_DIR = fileURLToPath(new URL('../../../../examples/', import.meta.url));
+
+export interface LoadedExamples {
+  lookups: number;
+  objectDefinitions: number;
+  labels: number;
+  products: string[];
+}
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+function jsonFiles(directory: string): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(directory, name));
+}
+
+/** `motor-insurance.json` → "Motor insurance" and `MOTOR_INSURANCE`. */
+function productNaming(file: string): { name: string; code: string } {
+  const base = (file.split('/').at(-1) ?? file).replace(/\.json$/, '');
+  const words = base.split('-');
+  const name = words.join(' ');
+  return { name: name.charAt(0).toUpperCase() + name.slice(1), code: words.join('_').toUpperCase() };
+}
+
+/**
+ * Loads the example content into the actor's tenant through the same services as the API: settings,
+ * labels, lookups, object definitions, and one product per product version file. The examples link
+ * lookups and objects by their ids; the tenant gets new ids, so those references are rewritten.
+ */
+export async function loadExamples(
+  tx: Tx,
+  actor: Actor,
+  directory: string = EXAMPLES_DIR,
+): Promise<LoadedExamples> {
+  const newIds = new Map<string, string>();
+  const relink = <T>(value: T): T =>
+    JSON.parse(
+      JSON.stringify(value).replace(
+        /"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g,
+        (text, id) => (newIds.has(id) ? `"${newIds.get(id)}"` : text),
+      ),
+    ) as T;
+
+  const settings = readJson<TenantSettings>(join(directory, 'tenant-settings.json'));
+  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version });
+  const labels = await saveLabels(tx, actor, readJson<Label[]>(join(directory, 'labels.json')));
+
+  const lookupFiles = jsonFiles(join(directory, 'lookups'));
+  for (const file of lookupFiles) {
+    const { id, ...lookup } = readJson<Lookup>(file);
+    const created = await lookups.create(tx, actor, lookup);
+    if (id !== undefined) newIds.set(id, created.id as string);
+  }
+  const objectFiles = jsonFiles(join(directory, 'objects'));
+  const objects = objectFiles.map((file) => readJson<ObjectDefinition>(file));
+  // Ids first, so that objects referring to each other are linked whatever their order.
+  for (const { id, ...definition } of objects) {
+    const created = await objectDefinitions.create(tx, actor, { ...definition, fields: [] });
+    if (id !== undefined) newIds.set(id, created.id as string);
+  }
+  for (const definition of objects) {
+    const stored = await objectDefinitions.get(tx, newIds.get(definition.id as string) as string);
+    await objectDefinitions.update(tx, actor, {
+      ...relink(definition),
+      id: stored.id,
+      version: stored.version,
+    });
+  }
+
+  const products: string[] = [];
+  for (const file of jsonFiles(join(directory, 'products'))) {
+    const version = relink(readJson<ProductVersion>(file));
+    const lending = version.definition.objectDefinitions.some(
+      (definition) => definition.objectType === 'LOAN',
+    );
+    const product = await productService.create(tx, actor, {
+      ...productNaming(file),
+      productType: lending ? 'LENDING' : 'INSURANCE',
+    });
+    await productVersionService.create(tx, actor, { ...version, productId: product.id as string });
+    products.push(product.name);
+  }
+  return { lookups: lookupFiles.length, objectDefinitions: objects.length, labels: labels.length, products };
+}

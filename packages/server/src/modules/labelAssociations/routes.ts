@@ -1,0 +1,88 @@
+import { LABEL_ASSOCIATION_TYPES, type LabelAssociation, type LabelAssociationType } from '@coverline/engine';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.js';
+import { schemaRef } from '../../http/validation.js';
+import { inTenant } from '../shared/inTenant.js';
+import { idParams } from '../shared/schemas.js';
+import { associationsOf, attachLabel, detachLabel } from './service.js';
+
+/** `LOAN_APPLICATION` ↔ `loan-application`, the spelling of the address. */
+const pathOfType = (type: LabelAssociationType) => type.toLowerCase().replaceAll('_', '-');
+const typeOfPath = (path: string) => path.toUpperCase().replaceAll('-', '_') as LabelAssociationType;
+
+const recordParams = {
+  type: 'object',
+  required: ['refId', 'type'],
+  properties: {
+    refId: { type: 'string', format: 'uuid' },
+    type: { enum: LABEL_ASSOCIATION_TYPES.map(pathOfType) },
+  },
+} as const;
+
+/** Labels attached to quotes, loan applications, policies, loans and parties. */
+export const labelAssociationRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  const tags = ['label-associations'];
+  type RecordParams = { Params: { refId: string; type: string } };
+
+  app.get<RecordParams>(
+    '/api/label-associations/:refId/:type',
+    { config: { permission: 'labelAssociations:List' }, schema: { tags, params: recordParams } },
+    (request) =>
+      inTenant(db, request, (tx) =>
+        associationsOf(tx, request.params.refId, typeOfPath(request.params.type)),
+      ),
+  );
+
+  // Attaches the listed labels to the record (those already attached stay); answers the record's labels.
+  app.post<RecordParams & { Body: string[] }>(
+    '/api/label-associations/:refId/:type',
+    {
+      config: { permission: 'labelAssociations:Create' },
+      schema: {
+        tags,
+        params: recordParams,
+        body: { type: 'array', maxItems: 100, items: { type: 'string', format: 'uuid' } },
+      },
+    },
+    (request) =>
+      inTenant(db, request, async (tx, actor) => {
+        const type = typeOfPath(request.params.type);
+        for (const labelId of request.body) {
+          await attachLabel(tx, actor, { labelId, refId: request.params.refId, type });
+        }
+        return associationsOf(tx, request.params.refId, type);
+      }),
+  );
+
+  app.post<{ Body: LabelAssociation }>(
+    '/api/label-associations',
+    {
+      config: { permission: 'labelAssociations:Create' },
+      schema: {
+        tags,
+        body: {
+          allOf: [
+            schemaRef('label-association'),
+            {
+              properties: {
+                id: false,
+                labelId: { type: 'string', format: 'uuid' },
+                refId: { type: 'string', format: 'uuid' },
+              },
+            },
+          ],
+        },
+      },
+    },
+    (request) => inTenant(db, request, (tx, actor) => attachLabel(tx, actor, request.body)),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/label-associations/:id',
+    { config: { permission: 'labelAssociations:Delete' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await inTenant(db, request, (tx, actor) => detachLabel(tx, actor, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { Label } from '@coverline/engine';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.js';
+import { schemaRef } from '../../http/validation.js';
+import { inTenant } from '../shared/inTenant.js';
+import { labels, saveLabels } from './service.js';
+
+/** `GET /api/labels` and `PUT /api/labels` with the whole ordered list (labels are not paged). */
+export const labelRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  const tags = ['labels'];
+  app.get('/api/labels', { config: { permission: 'labels:List' }, schema: { tags } }, (request) =>
+    inTenant(db, request, (tx) => labels.list(tx)),
+  );
+  app.put<{ Body: Label[] }>(
+    '/api/labels',
+    {
+      config: { permission: 'labels:Update' },
+      schema: {
+        tags,
+        body: {
+          type: 'array',
+          maxItems: 500,
+          items: {
+            allOf: [
+              schemaRef('label'),
+              // A label already saved names the version it was read at.
+              {
+                properties: { id: { type: 'string', format: 'uuid' } },
+                dependentRequired: { id: ['version'] },
+              },
+            ],
+          },
+        },
+      },
+    },
+    (request) => inTenant(db, request, (tx, actor) => saveLabels(tx, actor, request.body)),
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.js';
+import { tenantByCode } from '../../auth/tenantByCode.js';
+import type { Config } from '../../config.js';
+import { embeddedIssuer } from '../../oidc/issuerUrl.js';
+
+/** The runtime configuration the browser reads before sign-in (foundations.md §3 "Tenant context"). */
+export interface OidcClientConfig {
+  /** The issuer to sign in with when the deployment names a tenant; otherwise chosen by account name. */
+  issuer: string | null;
+  logoUrl: string | null;
+  wallpaperUrl: string | null;
+  tenant: string | null;
+}
+
+/** The issuer users of a tenant sign in with: a configured external one, else the embedded one. */
+export function issuerOfTenant(config: Config, tenantCode: string): string {
+  const external = config.externalIssuers.find((entry) => entry.tenantCode === tenantCode);
+  return external?.issuer ?? embeddedIssuer(config.publicUrl, tenantCode);
+}
+
+/** Public address of a tenant's logo or wallpaper (the default image until one is uploaded). */
+export function tenantImageUrl(config: Config, tenantId: string, logoType: 'LOGO' | 'WALLPAPER'): string {
+  const url = `${config.publicUrl}/api/public/tenant/logo/${tenantId}`;
+  return logoType === 'LOGO' ? url : `${url}?logoType=${logoType}`;
+}
+
+export const oidcClientRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+  app.get('/.oidc-client', { schema: { hide: true } }, async (): Promise<OidcClientConfig> => {
+    if (config.tenant === undefined) return { issuer: null, logoUrl: null, wallpaperUrl: null, tenant: null };
+    const tenant = await tenantByCode(db, config.tenant);
+    return {
+      issuer: issuerOfTenant(config, config.tenant),
+      logoUrl: tenant ? tenantImageUrl(config, tenant.id, 'LOGO') : null,
+      wallpaperUrl: tenant ? tenantImageUrl(config, tenant.id, 'WALLPAPER') : null,
+      tenant: config.tenant,
+    };
+  });
+};

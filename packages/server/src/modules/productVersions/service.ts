@@ -1,0 +1,138 @@
+import { copyVersionName, type ProductVersion } from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
+import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
+import { objectDefinitions } from '../objectDefinitions/service.js';
+import type { Actor } from '../shared/actor.js';
+import { defineResource, type Page, type Resource } from '../shared/resource.js';
+
+/**
+ * Versions of a product's data definition (administration.md §4): NEW until activated, at most one ACTIVE
+ * per product, LOCKED once a quote uses it (then read-only). `locked`, `used` and `createdAt` are the
+ * server's to set.
+ */
+export const productVersions = defineResource<ProductVersion>({
+  table: 'product_version',
+  columns: { name: 'name', productId: 'product_id', active: 'active' },
+  readOnlyColumns: { locked: 'locked', used: 'used', createdAt: 'created_at' },
+  orderBy: 'created_at, id',
+  uniqueIndexes: { product_version_name_unique: { name: ['notUnique'] } },
+  nameColumn: 'name',
+  displayName: (version) => version.name,
+});
+
+const PRODUCT_VERSION_LOCKED = 'productVersionLocked';
+const PRODUCT_VERSION_ACTIVE = 'productVersionActive';
+
+async function requireProduct(tx: Tx, productId: string | undefined): Promise<string> {
+  if (productId === undefined) throw httpError(400, 'validationFailed', { productId: ['required'] });
+  const { rows } = await tx.query('select 1 from product where id = $1 and not is_group', [productId]);
+  if (rows.length === 0) throw httpError(400, 'validationFailed', { productId: ['notFound'] });
+  return productId;
+}
+
+/** Versions of one product, oldest first. */
+async function versionsOf(tx: Tx, productId: string): Promise<ProductVersion[]> {
+  return productVersions.findAll(tx, { equals: { productId } });
+}
+
+/** Makes room for a newly active version: the product's other active version becomes inactive. */
+async function deactivateOthers(tx: Tx, actor: Actor, productId: string, exceptId?: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    'select id from product_version where product_id = $1 and active and id is distinct from $2',
+    [productId, exceptId ?? null],
+  );
+  for (const { id } of rows) {
+    const other = await productVersions.lock(tx, id);
+    await productVersions.update(tx, actor, { ...other, active: false });
+  }
+}
+
+export const productVersionService: Resource<ProductVersion> = {
+  ...productVersions,
+
+  async create(tx, actor, version) {
+    const productId = await requireProduct(tx, version.productId);
+    if (version.active) await deactivateOthers(tx, actor, productId);
+    return productVersions.create(tx, actor, { ...version, productId });
+  },
+
+  async update(tx, actor, version) {
+    const before = await productVersions.lock(tx, version.id as string);
+    if (before.version !== version.version) throw httpError(409, STALE_VERSION_MESSAGE);
+    if (before.locked) throw httpError(409, PRODUCT_VERSION_LOCKED);
+    const productId = before.productId as string;
+    if (version.active && !before.active) await deactivateOthers(tx, actor, productId, before.id);
+    return productVersions.update(tx, actor, { ...version, productId });
+  },
+
+  async remove(tx, actor, id) {
+    const before = await productVersions.lock(tx, id);
+    if (before.active) throw httpError(409, PRODUCT_VERSION_ACTIVE);
+    if (before.locked) throw httpError(409, PRODUCT_VERSION_LOCKED);
+    await productVersions.remove(tx, actor, id);
+  },
+};
+
+/** Makes a version the product's active one (also a locked one: activation changes no definition). */
+export async function activateProductVersion(tx: Tx, actor: Actor, id: string): Promise<ProductVersion> {
+  const before = await productVersions.lock(tx, id);
+  if (before.active) return before;
+  await deactivateOthers(tx, actor, before.productId as string, id);
+  return productVersions.update(tx, actor, { ...before, active: true });
+}
+
+/** A new inactive version with the same definition, named by the engine's copy rule. */
+export async function copyProductVersion(tx: Tx, actor: Actor, id: string): Promise<ProductVersion> {
+  const source = await productVersions.get(tx, id);
+  const names = (await versionsOf(tx, source.productId as string)).map((version) => version.name);
+  return productVersions.create(tx, actor, {
+    name: copyVersionName(source.name, names),
+    productId: source.productId as string,
+    active: false,
+    definition: source.definition,
+  });
+}
+
+/**
+ * An unsaved draft of the product's next version: the definition of its active (else newest) version
+ * and the next name, or an empty "Version 1" for a product without versions.
+ */
+export async function initProductVersion(tx: Tx, productId: string): Promise<ProductVersion> {
+  await requireProduct(tx, productId);
+  const versions = await versionsOf(tx, productId);
+  const base = versions.find((version) => version.active) ?? versions.at(-1);
+  return {
+    name: base
+      ? copyVersionName(
+          base.name,
+          versions.map((version) => version.name),
+        )
+      : 'Version 1',
+    productId,
+    active: false,
+    locked: false,
+    used: false,
+    definition: base?.definition ?? { objectDefinitions: [] },
+  };
+}
+
+/** What the version editor needs: the version, its siblings' names and the object definition library. */
+export async function productVersionContext(tx: Tx, id: string) {
+  const productVersion = await productVersions.get(tx, id);
+  const siblings = await versionsOf(tx, productVersion.productId as string);
+  return {
+    productVersion,
+    productVersionNames: siblings.map(({ id: siblingId, name }) => ({ id: siblingId, name })),
+    objectDefinitions: await objectDefinitions.list(tx),
+  };
+}
+
+/** One page of a product's versions (`{count, items}`). */
+export async function findProductVersions(
+  tx: Tx,
+  productId: string,
+  page: number,
+  limit: number,
+): Promise<Page<ProductVersion>> {
+  return productVersions.find(tx, page, limit, { productId });
+}

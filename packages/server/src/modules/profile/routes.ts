@@ -1,0 +1,152 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.js';
+import { identityOf } from '../../auth/identity.js';
+import { newPasswordErrors } from '../../auth/passwordRules.js';
+import { hashPassword, verifyPassword } from '../../auth/users.js';
+import { httpError, type ValidationErrors } from '../../http/errors.js';
+import { SIGNED_IN } from '../../http/permissions.js';
+import { SIGN_IN_LOCALES } from '../../oidc/signInTexts.js';
+import { photoMediaType } from './imageType.js';
+import {
+  deletePhoto,
+  passwordHashOf,
+  readPhoto,
+  readProfile,
+  savePhoto,
+  updateLocale,
+  updatePasswordHash,
+  type Profile,
+} from './profile.js';
+
+const PASSWORD = { type: 'string', maxLength: 1024 } as const;
+
+/** Own profile, photo, language and password: every signed-in user may manage their own (administration.md §6). */
+export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+  const signedIn = { permission: SIGNED_IN };
+  const photoUrl = `${config.publicUrl}/api/profile/photo`;
+
+  async function profileOf(tenantId: string, userId: string): Promise<Profile> {
+    const profile = await db.withTenant(tenantId, (tx) => readProfile(tx, userId, photoUrl));
+    if (profile === undefined) throw httpError(404, 'userNotFound');
+    return profile;
+  }
+
+  app.get('/api/profile', { config: signedIn }, async (request) => {
+    const { tenantId, userId } = identityOf(request);
+    return profileOf(tenantId, userId);
+  });
+
+  app.get(
+    '/api/profile/permissions',
+    { config: signedIn },
+    async (request) => identityOf(request).permissions,
+  );
+
+  app.get('/api/profile/affiliations', { config: signedIn }, async (request) => {
+    const { tenantId, userId } = identityOf(request);
+    const { affiliation } = await profileOf(tenantId, userId);
+    return affiliation === null ? [] : [affiliation];
+  });
+
+  app.put<{ Body: { locale: string } }>(
+    '/api/profile/update-locale',
+    {
+      config: signedIn,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['locale'],
+          additionalProperties: false,
+          properties: { locale: { enum: [...SIGN_IN_LOCALES] } },
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = identityOf(request);
+      await db.withTenant(tenantId, (tx) => updateLocale(tx, userId, request.body.locale));
+      return profileOf(tenantId, userId);
+    },
+  );
+
+  app.put<{ Body: { currentPassword: string; password: string; confirmPassword: string } }>(
+    '/api/profile/change-password',
+    {
+      config: signedIn,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'password', 'confirmPassword'],
+          additionalProperties: false,
+          properties: { currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = identityOf(request);
+      const { currentPassword, password, confirmPassword } = request.body;
+      // Password hashing runs outside transactions: on the embedded database a transaction holds the only session.
+      const storedHash = await db.withTenant(tenantId, (tx) => passwordHashOf(tx, userId));
+      const errors: ValidationErrors = newPasswordErrors({ password, confirmPassword });
+      if (storedHash === undefined || !(await verifyPassword(currentPassword, storedHash))) {
+        errors.currentPassword = ['currentPasswordIncorrect'];
+      }
+      if (Object.keys(errors).length > 0) throw httpError(400, 'validationFailed', errors);
+      const newHash = await hashPassword(password);
+      await db.withTenant(tenantId, (tx) => updatePasswordHash(tx, userId, newHash));
+      request.log.info('password changed');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { version?: string; userId?: string } }>(
+    '/api/profile/photo',
+    {
+      config: signedIn,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            version: { type: 'string', maxLength: 32 },
+            userId: { type: 'string', format: 'uuid' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = identityOf(request);
+      // Other users' photos are the users resource's (`/api/users/{id}/photo`, UserReadPhoto).
+      if (request.query.userId !== undefined && request.query.userId !== userId) {
+        throw httpError(403, 'lackPermission');
+      }
+      const photo = await db.withTenant(tenantId, (tx) => readPhoto(tx, userId));
+      if (photo === undefined) throw httpError(404, 'photoNotFound');
+      return reply
+        .type(photo.mediaType)
+        .header('content-disposition', 'inline; filename="photo"')
+        .header(
+          'cache-control',
+          request.query.version === undefined ? 'private, no-cache' : 'private, max-age=86400',
+        )
+        .send(photo.content);
+    },
+  );
+
+  app.post('/api/profile/photo', { config: signedIn }, async (request) => {
+    const { tenantId, userId } = identityOf(request);
+    const file = await request.file();
+    if (file === undefined) throw httpError(400, 'validationFailed', { file: ['fileRequired'] });
+    // Over the upload limit this throws the 413 of @fastify/multipart.
+    const content = await file.toBuffer();
+    const mediaType = photoMediaType(content);
+    if (mediaType === undefined) throw httpError(400, 'validationFailed', { file: ['imageTypeNotAllowed'] });
+    await db.withTenant(tenantId, (tx) => savePhoto(tx, { tenantId, userId, mediaType, content }));
+    return profileOf(tenantId, userId);
+  });
+
+  app.delete('/api/profile/photo', { config: signedIn }, async (request, reply) => {
+    const { tenantId, userId } = identityOf(request);
+    await db.withTenant(tenantId, (tx) => deletePhoto(tx, userId));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { identityOf } from '../../auth/identity.js';
+
+/** Who makes a change, as the history and activity journals record it. */
+export interface Actor {
+  tenantId: string;
+  /** Null for changes the system makes by itself (registration, demo content). */
+  userId: string | null;
+  /** Shown as the editor: the user's e-mail, or `system`. */
+  name: string;
+}
+
+/** The signed-in caller as an actor. */
+export function actorOf(request: FastifyRequest): Actor {
+  const identity = identityOf(request);
+  return { tenantId: identity.tenantId, userId: identity.userId, name: identity.email };
+}
+
+/** The system acting in a tenant, for content it creates itself. */
+export function systemActor(tenantId: string): Actor {
+  return { tenantId, userId: null, name: 'system' };
+}

@@ -1,0 +1,47 @@
+/** Route schema pieces shared by the modules. */
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+/** `find?page&limit`: 0-based page index, at most 100 items a page. */
+export const pageQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  },
+} as const;
+
+/** `find-all?ids=a,b&name=text`. */
+export const findAllQuery = {
+  type: 'object',
+  properties: {
+    ids: { type: 'string', pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$' },
+    name: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+/** A payload to create: the server assigns `id` and `version`, so a client may not send them. */
+export function createBody(schema: object): object {
+  return { allOf: [schema, { properties: { id: false, version: false } }] };
+}
+
+/** A payload to update: it names the row and the version it was read at. */
+export function updateBody(schema: object): object {
+  return {
+    allOf: [schema, { required: ['id', 'version'], properties: { id: { type: 'string', format: 'uuid' } } }],
+  };
+}
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+export interface FindAllQuery {
+  ids?: string;
+  name?: string;
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.js';
+import { SIGNED_IN } from '../../http/permissions.js';
+import { readProfile } from '../profile/profile.js';
+import { inTenant } from '../shared/inTenant.js';
+
+/** `GET /api/tenant/context`: the signed-in user's profile and their tenant (foundations.md §3). */
+export const tenantContextRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+  const photoUrl = `${config.publicUrl}/api/profile/photo`;
+  app.get(
+    '/api/tenant/context',
+    { config: { permission: SIGNED_IN }, schema: { tags: ['tenant'] } },
+    (request) =>
+      inTenant(db, request, async (tx, actor) => {
+        const { rows } = await tx.query<{ id: string; code: string; name: string | null }>(
+          'select id, code, name from tenant',
+        );
+        return { profile: await readProfile(tx, actor.userId as string, photoUrl), tenant: rows[0] };
+      }),
+  );
+};

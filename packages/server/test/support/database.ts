@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.js';
+
+/** The run's shared, migrated database (see globalSetup.ts). Close it in `afterAll`. */
+export function openTestDatabase(): Promise<Database> {
+  return openDatabase({ dataDir: '', databaseUrl: inject('databaseUrl') });
+}
+
+/** A unique tenant code, so that tests sharing the database never meet. */
+export function uniqueTenantCode(prefix = 't'): string {
+  return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+/** Inserts a bare tenant row (no settings, users or definitions) and returns its id and code. */
+export async function insertTenant(
+  database: Database,
+  prefix?: string,
+): Promise<{ id: string; code: string }> {
+  const code = uniqueTenantCode(prefix);
+  const id = await database.withSystem(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      'insert into tenant (code, name) values ($1, $1) returning id',
+      [code],
+    );
+    return rows[0]!.id;
+  });
+  return { id, code };
+}

@@ -1,0 +1,51 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:{port}`, also the configured public URL (issuers live under it). */
+  baseUrl: string;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, listening on a free loopback port, on the run's shared database. `env` adds
+ * configuration variables (e.g. `TENANT`). Call `close()` in `afterAll`.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PUBLIC_URL: baseUrl, LOG_LEVEL: 'silent', ...env, PORT: String(port) });
+  const db = await openTestDatabase();
+  const app = await buildApp({ db, config, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
