@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { usePermissions, useProfile } from '../api/shellData.js';
+import { DefaultLayout } from '../layout/DefaultLayout.js';
+import { RequirePermission } from '../navigation/RequirePermission.js';
+import { ADMIN_PLACEHOLDER_ROUTES } from '../navigation/routeTable.js';
+import { useNavigationContext } from '../navigation/useNavigationContext.js';
+import { AffiliationsPage } from '../pages/AffiliationsPage.js';
+import { Busy } from '../pages/Busy.js';
+import { ErrorPage } from '../pages/ErrorPage.js';
+import { NotBuiltYetPage } from '../pages/NotBuiltYetPage.js';
+import { ProfilePage } from '../pages/ProfilePage.js';
+import { ProfileRoute } from '../pages/ProfileRoute.js';
+import { adminAreaRedirect } from './adminAreaRedirect.js';
+import { adminMenu } from './adminMenu.js';
+
+const relative = (path: string) => path.replace(/^\/admin-area\//, '');
+
+/** The admin area: its own sidebar and pages, loaded only when someone opens it. */
+export default function AdminArea() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<AdminAreaHome />} />
+        <Route path="profile" element={<ProfilePage basePath="/admin-area/profile" />} />
+        <Route path="profile/:action" element={<ProfileRoute basePath="/admin-area/profile" />} />
+        <Route path="affiliations" element={<AffiliationsPage />} />
+        {ADMIN_PLACEHOLDER_ROUTES.map((entry) => (
+          <Route
+            key={entry.path}
+            path={relative(entry.path)}
+            element={
+              <RequirePermission pattern={entry.permission}>
+                <NotBuiltYetPage />
+              </RequirePermission>
+            }
+          />
+        ))}
+        <Route path="*" element={<ErrorPage code="not_found" />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function AdminLayout() {
+  const { t } = useTranslation();
+  const context = useNavigationContext();
+  const menu = useMemo(() => adminMenu(context), [context]);
+  return (
+    <DefaultLayout
+      menu={menu}
+      navigationLabel={t('menu.adminNavigation')}
+      profilePath="/admin-area/profile"
+    />
+  );
+}
+
+function AdminAreaHome() {
+  const { t } = useTranslation();
+  const { profile } = useProfile();
+  const { permissions } = usePermissions();
+  if (profile === undefined || permissions === undefined) return <Busy message={t('loading')} />;
+  return <Navigate to={adminAreaRedirect(profile, permissions)} replace />;
+}

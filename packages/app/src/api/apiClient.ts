@@ -1,0 +1,85 @@
+import { ApiError, type ValidationErrors } from './ApiError.js';
+import { CORRELATION_ID_HEADER, type CorrelationStore } from './correlationId.js';
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Resolves with a bearer token once the user is signed in; requests wait for it. Absent for public calls. */
+  accessToken?: () => Promise<string>;
+  /** Called on any 401: the session is over (foundations.md §8). */
+  onUnauthorized?: () => void;
+  correlation: CorrelationStore;
+  /** Origin of the server; the page's own by default. */
+  baseUrl?: string;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  validationErrors?: unknown;
+}
+
+/**
+ * JSON over `fetch` with the app's conventions: the bearer token (waiting until sign-in completes), the
+ * correlation id resent and kept from every answer, and error answers turned into `ApiError`s.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.accessToken !== undefined) headers.authorization = `Bearer ${await options.accessToken()}`;
+    const correlationId = options.correlation.get();
+    if (correlationId !== undefined) headers[CORRELATION_ID_HEADER] = correlationId;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answeredId = response.headers.get(CORRELATION_ID_HEADER) ?? undefined;
+    if (answeredId !== undefined) options.correlation.set(answeredId);
+
+    const text = await response.text();
+    const json: unknown = text === '' ? undefined : parseJson(text);
+    if (response.ok) return json as T;
+    if (response.status === 401) options.onUnauthorized?.();
+    const error = (json ?? {}) as ErrorBody;
+    throw new ApiError(
+      response.status,
+      typeof error.message === 'string' ? error.message : response.statusText,
+      isValidationErrors(error.validationErrors) ? error.validationErrors : undefined,
+      answeredId,
+    );
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    put: (path, body) => request('PUT', path, body),
+    delete: (path) => request('DELETE', path),
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isValidationErrors(value: unknown): value is ValidationErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
+}

@@ -1,0 +1,16 @@
+export const CORRELATION_ID_HEADER = 'x-correlation-id';
+
+const KEY = 'coverline.correlationId';
+
+/** Where the correlation id lives between requests: the tab's session storage (foundations.md §7). */
+export interface CorrelationStore {
+  get(): string | undefined;
+  set(id: string): void;
+}
+
+export function sessionCorrelationStore(storage: Storage = window.sessionStorage): CorrelationStore {
+  return {
+    get: () => storage.getItem(KEY) ?? undefined,
+    set: (id) => storage.setItem(KEY, id),
+  };
+}

@@ -1,0 +1,24 @@
+/** The signed-in user (foundations.md §3 "Profile"), as `GET /api/profile` answers. */
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  /** Address of the photo; null without one. */
+  avatar: string | null;
+  locale: string;
+  affiliation: { id: string; name: string } | null;
+  tenant_id: string;
+}
+
+/** Initials of the name, or the e-mail's first letter when the user has no name (foundations.md §2). */
+export function initialsOf(profile: Pick<Profile, 'name' | 'email'>): string {
+  const words = (profile.name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
+  const initials = letters.map((word) => [...(word ?? '')][0] ?? '').join('');
+  return (initials === '' ? ([...profile.email][0] ?? '') : initials).toLocaleUpperCase();
+}

@@ -1,0 +1,115 @@
+import { UserManager, type User } from 'oidc-client-ts';
+import type { RuntimeConfig } from '../api/runtimeConfig.js';
+import { oidcSettings } from './oidcSettings.js';
+
+/** Local storage key of the issuer chosen on tenant selection. */
+export const ISSUER_STORAGE_KEY = 'coverline.issuer';
+
+export interface SignInOptions {
+  /** Where to go once signed in. */
+  returnTo: string;
+  /** The interface language, passed on to the issuer's login page. */
+  locale: string;
+  /** `login` makes the issuer ask for credentials again (switch user). */
+  prompt?: 'login';
+}
+
+/**
+ * The browser's sign-in state for one tenant issuer. The issuer is the deployment's when it names a tenant,
+ * else the one chosen on tenant selection (remembered in local storage so that reloads stay signed in).
+ */
+export interface AuthSession {
+  readonly runtime: RuntimeConfig;
+  user(): User | null;
+  subscribe(listener: () => void): () => void;
+  /** The current access token; waits while nobody is signed in (foundations.md §4). */
+  accessToken(): Promise<string>;
+  issuer(): string | undefined;
+  signIn(issuer: string, options: SignInOptions): Promise<void>;
+  /** Finishes the redirect back from the issuer and answers where to go next. */
+  completeSignIn(): Promise<string>;
+  /** Forgets the user in this browser only. */
+  signOutLocally(): Promise<void>;
+  /** Ends the session at the issuer too; the issuer sends the browser back to `/`. */
+  signOutRedirect(): Promise<void>;
+}
+
+interface SignInState {
+  returnTo: string;
+}
+
+export async function createAuthSession(
+  runtime: RuntimeConfig,
+  origin: string = window.location.origin,
+  storage: Storage = window.localStorage,
+): Promise<AuthSession> {
+  let manager: UserManager | undefined;
+  let current: User | null = null;
+  let waiting: ((token: string) => void)[] = [];
+  const listeners = new Set<() => void>();
+
+  const issuer = () => runtime.issuer ?? storage.getItem(ISSUER_STORAGE_KEY) ?? undefined;
+
+  function setUser(next: User | null) {
+    current = next !== null && !next.expired ? next : null;
+    if (current !== null) {
+      const token = current.access_token;
+      waiting.forEach((resolve) => resolve(token));
+      waiting = [];
+    }
+    listeners.forEach((listener) => listener());
+  }
+
+  function managerFor(authority: string): UserManager {
+    if (manager?.settings.authority === authority) return manager;
+    manager?.stopSilentRenew();
+    manager = new UserManager(oidcSettings(authority, origin));
+    manager.events.addUserLoaded((user) => setUser(user));
+    manager.events.addUserUnloaded(() => setUser(null));
+    manager.events.addAccessTokenExpired(() => setUser(null));
+    return manager;
+  }
+
+  const known = issuer();
+  if (known !== undefined) setUser(await managerFor(known).getUser());
+
+  return {
+    runtime,
+    user: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    accessToken: () =>
+      current !== null && !current.expired
+        ? Promise.resolve(current.access_token)
+        : new Promise((resolve) => waiting.push(resolve)),
+    issuer,
+    async signIn(authority, { returnTo, locale, prompt }) {
+      if (runtime.issuer === null) storage.setItem(ISSUER_STORAGE_KEY, authority);
+      const state: SignInState = { returnTo };
+      await managerFor(authority).signinRedirect({
+        state,
+        ui_locales: locale,
+        ...(prompt === undefined ? {} : { prompt }),
+      });
+    },
+    async completeSignIn() {
+      const authority = issuer();
+      if (authority === undefined) throw new Error('No sign-in is in progress in this browser');
+      const user = await managerFor(authority).signinRedirectCallback();
+      setUser(user);
+      return (user.state as SignInState | undefined)?.returnTo ?? '/init';
+    },
+    async signOutLocally() {
+      const authority = issuer();
+      if (authority !== undefined) await managerFor(authority).removeUser();
+      setUser(null);
+    },
+    async signOutRedirect() {
+      const authority = issuer();
+      if (authority === undefined) return;
+      await managerFor(authority).signoutRedirect();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+
+/** At most this many notices are visible; a new one pushes the oldest out (foundations.md §8). */
+export const MAX_VISIBLE_NOTICES = 3;
+const HIDE_AFTER_MS = 6000;
+
+export type Notify = (message: string, severity?: AlertColor) => void;
+
+const NotifyContext = createContext<Notify | undefined>(undefined);
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (notify === undefined) throw new Error('useNotify needs a NotificationsProvider');
+  return notify;
+}
+
+interface Notice {
+  id: number;
+  message: string;
+  severity: AlertColor;
+}
+
+let nextId = 1;
+
+/** Success and information notices, stacked at the bottom right. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const dismiss = useCallback(
+    (id: number) => setNotices((all) => all.filter((notice) => notice.id !== id)),
+    [],
+  );
+  const notify = useCallback<Notify>((message, severity = 'success') => {
+    const notice = { id: nextId++, message, severity };
+    setNotices((all) => [...all, notice].slice(-MAX_VISIBLE_NOTICES));
+  }, []);
+
+  return (
+    <NotifyContext.Provider value={useMemo(() => notify, [notify])}>
+      {children}
+      <Stack
+        spacing={1}
+        role="region"
+        aria-live="polite"
+        sx={{
+          position: 'fixed',
+          right: 24,
+          bottom: 24,
+          zIndex: (theme) => theme.zIndex.snackbar,
+          maxWidth: 400,
+        }}
+      >
+        {notices.map((notice) => (
+          <NoticeAlert key={notice.id} notice={notice} onDismiss={dismiss} />
+        ))}
+      </Stack>
+    </NotifyContext.Provider>
+  );
+}
+
+function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(notice.id), HIDE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [notice.id, onDismiss]);
+  return (
+    <Alert
+      severity={notice.severity}
+      variant="filled"
+      onClose={() => onDismiss(notice.id)}
+      slotProps={{ closeButton: { 'aria-label': t('notifications.dismiss') } }}
+      sx={{ boxShadow: 3 }}
+    >
+      {notice.message}
+    </Alert>
+  );
+}

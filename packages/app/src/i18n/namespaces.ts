@@ -1,0 +1,13 @@
+/** The translation namespaces of foundations.md §1; each is one file per language under `/locales`. */
+export const NAMESPACES = [
+  'global',
+  'lending',
+  'classifiers',
+  'UI-context',
+  'frontend-validations',
+  'backend-validations',
+  'localization',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const DEFAULT_NAMESPACE: Namespace = 'global';

@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A recorded request: what the app sent. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface FixtureAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Answers per `METHOD /path?query` (query optional): a fixed answer or one computed from the request. */
+export type FixtureRoutes = Record<string, FixtureAnswer | ((request: ReceivedRequest) => FixtureAnswer)>;
+
+export interface FixtureServer {
+  url: string;
+  requests: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on a free loopback port that answers with prepared JSON, so screens and the API client
+ * are tested over real `fetch` rather than with mocks. Unknown addresses answer 404.
+ */
+export async function startFixtureServer(routes: FixtureRoutes): Promise<FixtureServer> {
+  const requests: ReceivedRequest[] = [];
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const url = incoming.url ?? '/';
+      const request: ReceivedRequest = {
+        method: incoming.method ?? 'GET',
+        path: url,
+        headers: incoming.headers,
+        body: text === '' ? undefined : JSON.parse(text),
+      };
+      requests.push(request);
+      const route = routes[`${request.method} ${url}`] ?? routes[`${request.method} ${url.split('?')[0]}`];
+      const answer =
+        typeof route === 'function'
+          ? route(request)
+          : (route ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } });
+      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        // Requests still under way (from screens already unmounted) are answered first.
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,134 @@
+import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@coverline/engine';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { userEvent } from '@testing-library/user-event';
+import { User } from 'oidc-client-ts';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createApiClient } from '../api/apiClient.js';
+import { sessionCorrelationStore } from '../api/correlationId.js';
+import { EMPTY_CATALOG, type ObjectCatalog } from '../api/objectCatalog.js';
+import type { Profile } from '../api/profile.js';
+import type { RuntimeConfig } from '../api/runtimeConfig.js';
+import { App } from '../App.js';
+import { createAuthSession, ISSUER_STORAGE_KEY } from '../auth/authSession.js';
+import { CLIENT_ID } from '../auth/oidcSettings.js';
+import { createI18n } from '../i18n/createI18n.js';
+import type { SupportedLocale } from '../i18n/locales.js';
+import { ROUTES } from '../routes.js';
+import { startFixtureServer, type FixtureRoutes, type FixtureServer } from './fixtureServer.js';
+import { translationFiles } from './translationFiles.js';
+
+export const TEST_ISSUER = 'http://127.0.0.1:1/oidc/acme';
+
+export interface RenderAppOptions {
+  /** The address the app opens at. */
+  path: string;
+  /** Signed in holding these permissions; signed out when absent. */
+  permissions?: string[];
+  profile?: Partial<Profile>;
+  settings?: Partial<TenantSettings>;
+  catalog?: Partial<ObjectCatalog>;
+  /** Further answers of the test server, e.g. search results. */
+  routes?: FixtureRoutes;
+  runtime?: Partial<RuntimeConfig>;
+  locale?: SupportedLocale;
+}
+
+const missingTexts: string[] = [];
+const servers: FixtureServer[] = [];
+
+/** The texts asked for but missing since the last call. */
+export function takeMissingTexts(): string[] {
+  return missingTexts.splice(0);
+}
+
+/** Stops the test servers of a finished test file (not per test: requests of unmounted screens may still run). */
+export async function closeTestServers(): Promise<void> {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+}
+
+export const TEST_PROFILE: Profile = {
+  id: 'user-1',
+  email: 'anna.berzina@example.com',
+  firstName: 'Anna',
+  lastName: 'Bērziņa',
+  name: 'Anna Bērziņa',
+  avatar: null,
+  locale: 'en-GB',
+  affiliation: null,
+  tenant_id: '7b0d1c64-5a8e-4a43-9a55-2f9f0b3b1c11',
+};
+
+/** Puts a signed-in user where oidc-client-ts keeps it, as after a completed login. */
+function storeSignedInUser(issuer: string, sub: string): void {
+  const user = new User({
+    access_token: 'test-access-token',
+    token_type: 'Bearer',
+    profile: { sub, iss: issuer, aud: CLIENT_ID, exp: Date.now() / 1000 + 3600, iat: Date.now() / 1000 },
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+  });
+  window.sessionStorage.setItem(`oidc.user:${issuer}:${CLIENT_ID}`, user.toStorageString());
+}
+
+/** The interface texts of a locale, reporting missing ones to the test's check. */
+export function testI18n(locale: SupportedLocale = 'en-GB') {
+  return createI18n({
+    locale,
+    version: 'test',
+    resources: translationFiles(),
+    onMissingKey: (namespace, key) => missingTexts.push(`${namespace}:${key}`),
+  });
+}
+
+/** A component on its own, with the interface texts. */
+export async function renderWithTexts(ui: ReactNode, locale: SupportedLocale = 'en-GB') {
+  const i18n = await testI18n(locale);
+  const user = userEvent.setup();
+  return { ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>), user };
+}
+
+/**
+ * The whole app at an address, talking over real HTTP to a test server that answers the shell's calls
+ * (profile, permissions, settings, object catalog) with the given data.
+ */
+export async function renderApp(options: RenderAppOptions) {
+  const profile = { ...TEST_PROFILE, ...options.profile };
+  const server = await startFixtureServer({
+    'GET /api/profile': { body: profile },
+    'GET /api/profile/permissions': { body: options.permissions ?? [] },
+    'GET /api/tenant/settings': { body: { ...DEFAULT_TENANT_SETTINGS, default: false, ...options.settings } },
+    'GET /api/object-catalog': { body: { ...EMPTY_CATALOG, ...options.catalog } },
+    ...options.routes,
+  });
+  servers.push(server);
+
+  const runtime: RuntimeConfig = {
+    issuer: null,
+    logoUrl: null,
+    wallpaperUrl: null,
+    tenant: null,
+    ...options.runtime,
+  };
+  if (options.permissions !== undefined) {
+    window.localStorage.setItem(ISSUER_STORAGE_KEY, TEST_ISSUER);
+    storeSignedInUser(TEST_ISSUER, profile.id);
+  }
+  const session = await createAuthSession(runtime, window.location.origin, window.localStorage);
+  const i18n = await testI18n(options.locale);
+  const correlation = sessionCorrelationStore();
+  const api = {
+    client: createApiClient({ baseUrl: server.url, correlation, accessToken: () => session.accessToken() }),
+    publicClient: createApiClient({ baseUrl: server.url, correlation }),
+  };
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const createRouter = (routes: RouteObject[]) => {
+    router = createMemoryRouter(routes, { initialEntries: [options.path] });
+    return router;
+  };
+  const user = userEvent.setup();
+  const view = render(
+    <App i18n={i18n} session={session} api={api} routes={ROUTES} createRouter={createRouter} />,
+  );
+  return { ...view, user, server, i18n, session, router: router as ReturnType<typeof createMemoryRouter> };
+}

@@ -1,0 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { REPO_ROOT } from './paths.js';
+
+/**
+ * End-to-end tests run the real production build: the engine (which the server imports), the server and the
+ * app. Set E2E_SKIP_BUILD=1 to reuse the last build while iterating on a test.
+ */
+export default function buildOnce(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  for (const workspace of ['packages/engine', 'packages/server', 'packages/app']) {
+    execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+}
