@@ -1,0 +1,114 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useWidgets } from '../context/WidgetsContext.js';
+import { isWithin } from '../store/paths.js';
+import { useFormRuntime } from './FormRuntime.js';
+
+export interface CollapsibleProps {
+  /** Path of the object inside; a reveal request for a path under it opens the card. */
+  path: string;
+  title: ReactNode;
+  subheader?: ReactNode;
+  /** Buttons beside the expand toggle (move, remove). */
+  actions?: ReactNode;
+  defaultExpanded?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The browser skips style, layout, paint and hit-testing of cards outside the viewport (keeping their last
+ * size), so a keystroke in a long form costs the page as much as in a short one.
+ */
+const offScreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+/** Cards within this distance of the viewport render their content. */
+const NEAR_VIEWPORT = '100% 0px';
+
+/**
+ * Whether the card has come near the viewport (where IntersectionObserver exists): until then its content is
+ * not rendered, so a long form mounts about a screenful of fields first. Until it has, the card covers the
+ * paths under it, which count as on screen.
+ */
+function useNearViewport(card: RefObject<HTMLElement | null>, path: string): [boolean, () => void] {
+  const { mounted } = useFormRuntime();
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = card.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    const uncover = mounted.cover(path, element);
+    return () => {
+      observer.disconnect();
+      uncover();
+    };
+  }, [near, card, mounted, path]);
+  const renderNow = useCallback(() => setNear(true), []);
+  return [near, renderNow];
+}
+
+/**
+ * An object as a card that can be collapsed. Collapsed content is not rendered at all (lazy), nor is the
+ * content of a card far below the viewport; a request to reveal a field inside (an error to show) renders
+ * and opens it.
+ */
+export function Collapsible({
+  path,
+  title,
+  subheader,
+  actions,
+  defaultExpanded = true,
+  children,
+}: CollapsibleProps) {
+  const { reveal } = useFormRuntime();
+  const { t } = useWidgets();
+  const card = useRef<HTMLElement>(null);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [near, render] = useNearViewport(card, path);
+  const shown = expanded && near;
+  useEffect(() => {
+    if (shown) return undefined;
+    return reveal.subscribe(() => {
+      if (!reveal.requested().some((requested) => isWithin(requested, path))) return;
+      setExpanded(true);
+      render();
+    });
+  }, [shown, reveal, path, render]);
+  return (
+    <Card
+      ref={card}
+      variant="outlined"
+      component="section"
+      aria-label={typeof title === 'string' ? title : undefined}
+      sx={offScreenSkipped}
+    >
+      <CardHeader
+        title={title}
+        subheader={subheader}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
+        action={
+          <>
+            {actions}
+            <IconButton
+              aria-expanded={expanded}
+              aria-label={expanded ? t('collapse') : t('expand')}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+          </>
+        }
+      />
+      {shown && <CardContent sx={{ pt: 0 }}>{children}</CardContent>}
+      {expanded && !near && <Box sx={{ minHeight: 240 }} />}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Registry, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import { createContext, useContext } from 'react';
+import type { FormStore } from '../store/formStore.js';
+import type { Messages } from './fieldErrors.js';
+import type { MountedFields } from './mountedFields.js';
+import type { RevealChannel } from './revealChannel.js';
+import type { SchemaNodeSpec } from './schemaTree.js';
+
+/**
+ * What every node of one rendered form shares. It is created once per form and never changes identity,
+ * so providing it re-renders nothing; nodes read the parts that change through store subscriptions.
+ */
+export interface FormRuntime {
+  store: FormStore;
+  root: SchemaNodeSpec;
+  registry: Registry;
+  widgets: RegistryWidgetsType;
+  /** View mode: widgets render text. */
+  readonly: boolean;
+  /** Prefix of element ids, unique per form on a page. */
+  idPrefix: string;
+  mounted: MountedFields;
+  reveal: RevealChannel;
+  /** The engine's `visibleData` of the current data, computed once per change of the data. */
+  visibleData(): unknown;
+  /** Validates one field against its own schema (while typing). */
+  validateField(path: string, schema: RJSFSchema, required: boolean): void;
+  /** Validates the visible data of the whole form and replaces the client errors. */
+  validateForm(): Messages;
+  /** Opens what hides the fields in error and focuses the first of them (or the summary of errors). */
+  focusFirstError(): void;
+}
+
+export const FormRuntimeContext = createContext<FormRuntime | null>(null);
+
+export function useFormRuntime(): FormRuntime {
+  const runtime = useContext(FormRuntimeContext);
+  if (!runtime) throw new Error('Schema nodes render only inside <SchemaForm> or <SchemaView>');
+  return runtime;
+}
+
+/** Element id of the field at `path` (`root_vehicle_make`, like RJSF's ids). */
+export function fieldId(runtime: Pick<FormRuntime, 'idPrefix'>, path: string): string {
+  return path === '' ? runtime.idPrefix : `${runtime.idPrefix}_${path.replaceAll('.', '_')}`;
+}

@@ -1,0 +1,86 @@
+import { createValidator, visibleData, type CompiledForm, type Validator } from '@coverline/engine';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormStore } from '../store/formStore.js';
+import { createRegistry } from './createRegistry.js';
+import { errorsByField } from './fieldErrors.js';
+import { createFieldValidation } from './fieldValidation.js';
+import type { FormRuntime } from './FormRuntime.js';
+import { createMountedFields } from './mountedFields.js';
+import { createRevealChannel } from './revealChannel.js';
+
+export interface FormRuntimeOptions {
+  store: FormStore;
+  form: CompiledForm;
+  locale: string;
+  widgets: RegistryWidgetsType;
+  readonly: boolean;
+  idPrefix: string;
+  /** The element listing errors that no field on screen shows; focused when no such field exists. */
+  summary: { current: HTMLElement | null };
+}
+
+/** How long and how often to wait for a revealed card to render its fields before focusing. */
+const RENDER_WAIT_MS = 16;
+const RENDER_ATTEMPTS = 20;
+const FOCUSABLE = 'input:not([type=hidden]), textarea, [role=spinbutton], [role=button], button';
+
+/** Focuses the first control inside `element` (or the element) and brings it to the middle of the view. */
+function focusInside(element: HTMLElement) {
+  const control = element.querySelector<HTMLElement>(FOCUSABLE) ?? element;
+  control.focus();
+  element.scrollIntoView?.({ block: 'center' });
+}
+
+export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
+  const { store, form, locale, widgets, readonly, idPrefix, summary } = options;
+  const root = { schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema };
+  const validateFieldSchema = createFieldValidation(locale);
+  let formValidator: Validator | undefined;
+  const mounted = createMountedFields();
+  const reveal = createRevealChannel();
+  let prunedFrom: unknown;
+  let pruned: unknown;
+  /** `visibleData` of the current data, computed once per data version (the data is immutable). */
+  const currentVisibleData = () => {
+    const data = store.getData();
+    if (prunedFrom !== data) [prunedFrom, pruned] = [data, visibleData(data, form)];
+    return pruned;
+  };
+  return {
+    store,
+    root,
+    registry: createRegistry(root.schema, widgets),
+    widgets,
+    readonly,
+    idPrefix,
+    mounted,
+    reveal,
+    visibleData: currentVisibleData,
+    validateField(path, schema, required) {
+      const errors = validateFieldSchema(path, schema, required, store.getValue(path));
+      store.setErrors(errorsByField(errors, root), path);
+    },
+    validateForm() {
+      formValidator ??= createValidator(form.schema, { locale });
+      const errors = errorsByField(formValidator(currentVisibleData()).errors, root);
+      store.setErrors(errors);
+      return errors;
+    },
+    focusFirstError() {
+      const paths = store.errorPaths();
+      if (paths.length === 0) return;
+      reveal.request(paths);
+      // once the cards opened by the reveal request have rendered the fields (a few frames at most)
+      const focusFirst = (attemptsLeft: number) => {
+        const [first] = mounted.inDocumentOrder(paths);
+        if (first && mounted.isCover(first) && attemptsLeft > 0) {
+          setTimeout(() => focusFirst(attemptsLeft - 1), RENDER_WAIT_MS);
+          return;
+        }
+        const target = first ?? summary.current;
+        if (target) focusInside(target);
+      };
+      setTimeout(() => focusFirst(RENDER_ATTEMPTS));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+export { DEFAULT_MESSAGES, type MessageKey, type Translate } from './context/messages.js';
+export {
+  useWidgets,
+  WidgetsProvider,
+  type ErrorSeverity,
+  type PartyPage,
+  type PartyReference,
+  type PartySearch,
+  type PartyType,
+  type WidgetsProviderProps,
+  type WidgetsSettings,
+} from './context/WidgetsContext.js';
+export { createRegistry } from './form/createRegistry.js';
+export { SchemaForm, type SchemaFormProps, type SubmitInfo } from './form/SchemaForm.js';
+export { SchemaView, type SchemaViewProps } from './view/SchemaView.js';
+export { SchemaTable, TABLE_SEARCH_DEBOUNCE_MS, type SchemaTableProps } from './table/SchemaTable.js';
+export {
+  parseSorting,
+  savedQueryColumns,
+  toggleSorting,
+  type ColumnSort,
+  type TableColumn,
+} from './table/savedQueryColumns.js';
+export { formatCell, type CellFormatting } from './table/formatCell.js';
+export { coverlineWidgets } from './widgets/coverlineWidgets.js';
+export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
+export { CurrencyWidget } from './widgets/CurrencyWidget.js';
+export { CustomerWidget } from './widgets/CustomerWidget.js';
+export { DateTimeWidget, DateWidget } from './widgets/DateWidget.js';
+export { LookupWidget } from './widgets/LookupWidget.js';
+export { MoneyWidget, type Money } from './widgets/MoneyWidget.js';
+export { NumericWidget } from './widgets/NumericWidget.js';
+export { PhoneWidget } from './widgets/PhoneWidget.js';
+export { TextareaWidget, TextWidget } from './widgets/TextWidget.js';
+export { YesNoWidget } from './widgets/YesNoWidget.js';

@@ -1,0 +1,59 @@
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
+import { useWidgets } from '../context/WidgetsContext.js';
+import { emptyValue } from './emptyValue.js';
+import { useFieldMessage } from './fieldMessage.js';
+import { ReadOnlyValue } from './ReadOnlyValue.js';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Large lists stay quick to open: typing narrows them, and at most this many matches are listed. */
+const LISTED = 100;
+const filterOptions = createFilterOptions<Choice>({ limit: LISTED });
+
+/** A searchable single choice among fixed `choices`, storing the chosen value. */
+export function ChoiceAutocomplete(props: WidgetProps & { choices: readonly Choice[] }) {
+  const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
+    props;
+  const { schema, options, onChange, onBlur, onFocus, choices } = props;
+  const { t } = useWidgets();
+  const message = useFieldMessage(rawErrors, hideError);
+  const chosen = choices.find((choice) => choice.value === value) ?? null;
+  if (readonly) {
+    return (
+      <ReadOnlyValue id={id} label={label}>
+        {chosen?.label ?? value}
+      </ReadOnlyValue>
+    );
+  }
+  return (
+    <Autocomplete
+      id={id}
+      options={choices}
+      value={chosen}
+      disabled={disabled}
+      filterOptions={filterOptions}
+      getOptionLabel={(choice) => choice.label}
+      isOptionEqualToValue={(choice, current) => choice.value === current.value}
+      noOptionsText={t('noOptions')}
+      onChange={(_, choice) => onChange(choice ? choice.value : emptyValue(schema, options))}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={id}
+          label={label}
+          required={required}
+          autoFocus={autofocus}
+          placeholder={placeholder}
+          {...message}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { formatDate, formatDateTime } from '@coverline/engine';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { WidgetProps } from '@rjsf/utils';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useWidgets } from '../context/WidgetsContext.js';
+import { emptyValue } from './emptyValue.js';
+import { useFieldMessage } from './fieldMessage.js';
+import { ReadOnlyValue } from './ReadOnlyValue.js';
+
+/** Stored shapes: a plain date, and a local date-time without offset (what the engine's date defaults produce). */
+const STORED = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm:ss' } as const;
+const SHOWN = { date: 'YYYY/MM/DD', dateTime: 'YYYY/MM/DD HH:mm:ss' } as const;
+
+type Kind = keyof typeof STORED;
+
+/** A zone designator at the end of a date-time; values are the tenant's wall clock, so it is ignored. */
+const ZONE = /(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/;
+
+/** The picker's value: the wall-clock reading of the text (not converted to the machine's time zone). */
+function pickerValue(value: unknown, kind: Kind): Dayjs | null {
+  if (typeof value !== 'string') return null;
+  const parsed = dayjs(kind === 'dateTime' ? value.replace(ZONE, '') : value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** The latest allowed value: `maxDate` when given, else now unless future dates are allowed. */
+function latest(options: WidgetProps['options'], now: Date): Dayjs | undefined {
+  if (typeof options.maxDate === 'string') return dayjs(options.maxDate);
+  return options.allowFutureDate ? undefined : dayjs(now);
+}
+
+function PickerWidget({ kind, ...props }: WidgetProps & { kind: Kind }) {
+  const { id, label, value, required, disabled, readonly, autofocus, rawErrors, hideError } = props;
+  const { onChange, onBlur, schema, options } = props;
+  const { now } = useWidgets();
+  const message = useFieldMessage(rawErrors, hideError);
+  if (readonly) {
+    const text =
+      typeof value === 'string' ? (kind === 'date' ? formatDate(value) : formatDateTime(value)) : undefined;
+    return (
+      <ReadOnlyValue id={id} label={label}>
+        {text}
+      </ReadOnlyValue>
+    );
+  }
+  const max = latest(options, now());
+  const picked = pickerValue(value, kind);
+  const common = {
+    label,
+    value: picked,
+    format: SHOWN[kind],
+    disabled,
+    autoFocus: autofocus,
+    onChange: (next: Dayjs | null) =>
+      onChange(next?.isValid() ? next.format(STORED[kind]) : emptyValue(schema, options)),
+    slotProps: {
+      textField: { id, name: id, required, fullWidth: true, onBlur: () => onBlur(id, value), ...message },
+    },
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      {kind === 'date' ? (
+        <DesktopDatePicker {...common} maxDate={max} />
+      ) : (
+        <DesktopDateTimePicker {...common} ampm={false} maxDateTime={max} />
+      )}
+    </LocalizationProvider>
+  );
+}
+
+/** Date fields: YYYY/MM/DD, no future dates unless `allowFutureDate`. */
+export function DateWidget(props: WidgetProps) {
+  return <PickerWidget {...props} kind="date" />;
+}
+
+/** DateTime fields: YYYY/MM/DD HH:mm:ss on a 24-hour clock, no future moments unless `allowFutureDate`. */
+export function DateTimeWidget(props: WidgetProps) {
+  return <PickerWidget {...props} kind="dateTime" />;
+}

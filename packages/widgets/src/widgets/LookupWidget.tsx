@@ -1,0 +1,17 @@
+import { optionsList, type WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { ChoiceAutocomplete } from './ChoiceAutocomplete.js';
+
+/** Lookup fields: the lookup's keys (`enum`) shown by their translated names (`enumNames`), searchable. */
+export function LookupWidget(props: WidgetProps) {
+  const { schema, uiSchema, options } = props;
+  const choices = useMemo(
+    () =>
+      (options.enumOptions ?? optionsList(schema, uiSchema) ?? []).map((option) => ({
+        value: String(option.value),
+        label: option.label,
+      })),
+    [options.enumOptions, schema, uiSchema],
+  );
+  return <ChoiceAutocomplete {...props} choices={choices} />;
+}
