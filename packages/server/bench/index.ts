@@ -4,6 +4,7 @@
  * DATABASE_URL when set (`scripts/with-postgres.sh` provides one). The load generator shares the machine:
  * compare figures with each other, not with other machines.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,12 @@ async function main(): Promise<void> {
   // Issuers live under the public URL, so the port is chosen before the server is built.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  });
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   try {

@@ -17,14 +17,19 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { objectCatalogRoutes } from './modules/objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './modules/objectDefinitions/routes.js';
 import { oidcClientRoutes } from './modules/oidcClient/routes.js';
+import { partyRoutes } from './modules/parties/routes.js';
 import { productGroupRoutes } from './modules/productGroups/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { productVersionRoutes } from './modules/productVersions/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { quoteRoutes } from './modules/quotes/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { tenantContextRoutes } from './modules/tenantContext/routes.js';
 import { tenantImageRoutes } from './modules/tenantImages/routes.js';
 import { tenantRoutes } from './modules/tenants/routes.js';
 import { tenantSettingsRoutes } from './modules/tenantSettings/routes.js';
+import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
+import { openIssuerKeyStore } from './oidc/keys.js';
 import { oidcPlugin } from './oidc/plugin.js';
 
 /** What every module plugin receives. */
@@ -45,6 +50,8 @@ export const UPLOAD_LIMIT = 2 * 1024 * 1024;
 
 /** The whole HTTP server: one plugin per concern, then the modules. Not listening yet. */
 export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
+  // First, so that a wrong key encryption key stops the start before anything else is set up.
+  const issuerKeys = await openIssuerKeyStore(db, await keyEncryptionKeyOf(config));
   const app: FastifyInstance = Fastify({
     ...(logger === undefined
       ? { logger: { level: config.logLevel } }
@@ -85,9 +92,9 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
       return { schema: { ...schema, ...access } as typeof schema, url };
     },
   });
-  await app.register(authPlugin, { db, config });
+  await app.register(authPlugin, { db, config, issuerKeys });
   await app.register(permissionsPlugin);
-  await app.register(oidcPlugin, { db, config });
+  await app.register(oidcPlugin, { db, config, issuerKeys });
 
   const options: ModuleOptions = { db, config };
   await app.register(oidcClientRoutes, options);
@@ -103,6 +110,9 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   await app.register(productRoutes, options);
   await app.register(productVersionRoutes, options);
   await app.register(objectDefinitionRoutes, options);
+  await app.register(partyRoutes, options);
+  await app.register(quoteRoutes, options);
+  await app.register(searchRoutes, options);
   await app.register(profileRoutes, options);
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await app.register(webAppPlugin);

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+const KEY = 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=';
+
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and a public URL on localhost', () => {
     const config = loadConfig({});
@@ -47,11 +49,27 @@ describe('loadConfig', () => {
     const config = loadConfig({
       TENANT: 'demo',
       DATABASE_URL: 'postgres://x@y/z',
+      KEY_ENCRYPTION_KEY: KEY,
       TRUST_PROXY: '10.0.0.1, 10.0.0.2',
     });
     expect(config.tenant).toBe('demo');
     expect(config.databaseUrl).toBe('postgres://x@y/z');
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('reads the key encryption key as 32 bytes of base64', () => {
+    expect(loadConfig({}).keyEncryptionKey).toBeUndefined();
+    expect(loadConfig({ KEY_ENCRYPTION_KEY: KEY }).keyEncryptionKey).toEqual(Buffer.from(KEY, 'base64'));
+    expect(() => loadConfig({ KEY_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /KEY_ENCRYPTION_KEY must be 32 bytes/,
+    );
+    expect(() => loadConfig({ KEY_ENCRYPTION_KEY: `${KEY.slice(0, -2)}!=` })).toThrow(/KEY_ENCRYPTION_KEY/);
+  });
+
+  it('refuses a PostgreSQL server without a key encryption key, saying how to make one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@y/z' })).toThrow(
+      /KEY_ENCRYPTION_KEY is required with DATABASE_URL.*openssl rand -base64 32/,
+    );
   });
 });

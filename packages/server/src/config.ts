@@ -15,6 +15,11 @@ export interface Config {
   /** Absolute path of the embedded database's directory (ignored when `databaseUrl` is set). */
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * AES-256 key that encrypts the issuers' signing keys and cookie secrets at rest. Required with
+   * `databaseUrl`; without it the embedded mode keeps a generated one in `dataDir` (see keyEncryptionKey.ts).
+   */
+  keyEncryptionKey?: Buffer;
   /** Origin the browser uses, e.g. `http://localhost:3000` (no trailing slash). */
   publicUrl: string;
   /** Audience of the API's access tokens, default `${publicUrl}/api`. */
@@ -43,11 +48,20 @@ export function loadConfig(env: Env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
   }
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const keyEncryptionKey = parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY);
+  if (databaseUrl !== undefined && keyEncryptionKey === undefined) {
+    throw new Error(
+      'KEY_ENCRYPTION_KEY is required with DATABASE_URL: it encrypts the sign-in keys stored in the database. ' +
+        'Generate one with `openssl rand -base64 32` and back it up, apart from the database backups.',
+    );
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? './data'),
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
+    ...(keyEncryptionKey === undefined ? {} : { keyEncryptionKey }),
     publicUrl,
     apiAudience: nonEmpty(env.API_AUDIENCE) ?? `${publicUrl}/api`,
     externalIssuers: parseExternalIssuers(env.OIDC_ISSUERS),
@@ -78,6 +92,24 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   if (!Number.isInteger(number) || number < 1)
     throw new Error(`${name} must be a positive integer; got "${value}"`);
   return number;
+}
+
+/** 32 bytes in base64 (or base64url), as `openssl rand -base64 32` prints them; undefined for anything else. */
+export function decodeKey(text: string): Buffer | undefined {
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
+function parseKeyEncryptionKey(value: string | undefined): Buffer | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const key = decodeKey(text);
+  if (key === undefined) {
+    throw new Error(
+      'KEY_ENCRYPTION_KEY must be 32 bytes in base64, as `openssl rand -base64 32` prints them',
+    );
+  }
+  return key;
 }
 
 function parsePublicUrl(value: string): string {

@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'date',
   'dateTime',
   'futureDate',
+  'notUnique',
   'invalid',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
@@ -51,6 +52,7 @@ export const VALIDATION_MESSAGES: Record<ValidationLocale, Record<ValidationMess
     date: 'Enter a valid date',
     dateTime: 'Enter a valid date and time',
     futureDate: 'The date cannot be in the future',
+    notUnique: 'This value is already in use',
     invalid: 'Invalid value',
   },
   'de-DE': {
@@ -71,6 +73,7 @@ export const VALIDATION_MESSAGES: Record<ValidationLocale, Record<ValidationMess
     date: 'Bitte ein gültiges Datum eingeben',
     dateTime: 'Bitte ein gültiges Datum und eine gültige Uhrzeit eingeben',
     futureDate: 'Das Datum darf nicht in der Zukunft liegen',
+    notUnique: 'Dieser Wert wird bereits verwendet',
     invalid: 'Ungültiger Wert',
   },
   'fr-FR': {
@@ -91,6 +94,7 @@ export const VALIDATION_MESSAGES: Record<ValidationLocale, Record<ValidationMess
     date: 'Saisissez une date valide',
     dateTime: 'Saisissez une date et une heure valides',
     futureDate: 'La date ne peut pas être dans le futur',
+    notUnique: 'Cette valeur est déjà utilisée',
     invalid: 'Valeur non valide',
   },
   'ru-RU': {
@@ -111,6 +115,7 @@ export const VALIDATION_MESSAGES: Record<ValidationLocale, Record<ValidationMess
     date: 'Введите правильную дату',
     dateTime: 'Введите правильные дату и время',
     futureDate: 'Дата не может быть в будущем',
+    notUnique: 'Это значение уже используется',
     invalid: 'Некорректное значение',
   },
   'lv-LV': {
@@ -131,6 +136,7 @@ export const VALIDATION_MESSAGES: Record<ValidationLocale, Record<ValidationMess
     date: 'Ievadiet derīgu datumu',
     dateTime: 'Ievadiet derīgu datumu un laiku',
     futureDate: 'Datums nedrīkst būt nākotnē',
+    notUnique: 'Šī vērtība jau tiek izmantota',
     invalid: 'Nederīga vērtība',
   },
 };

@@ -2,8 +2,8 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type { Config, ExternalIssuer } from '../config.js';
 import type { Database } from '../db/database.js';
 import { embeddedIssuer, TENANT_CODE } from '../oidc/issuerUrl.js';
-import { publicSigningKeys } from '../oidc/keys.js';
-import { tenantByCode } from './tenantByCode.js';
+import type { IssuerKeyStore } from '../oidc/keys.js';
+import { createTenantCache } from './tenantCache.js';
 import type { IssuerResolver, TrustedIssuer } from './verifyAccessToken.js';
 
 /** The JWKS address an external issuer publishes in its discovery document. */
@@ -22,7 +22,12 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
  * the tenant's keys in the database, without an HTTP call to ourselves) and the external issuers of the
  * configuration (their JWKS fetched and cached by jose). Nothing is fetched for any other `iss`.
  */
-export function createIssuerResolver(db: Database, config: Config): IssuerResolver {
+export function createIssuerResolver(
+  db: Database,
+  config: Config,
+  issuerKeys: IssuerKeyStore,
+): IssuerResolver {
+  const tenantByCode = createTenantCache(db);
   const embeddedPrefix = embeddedIssuer(config.publicUrl, '');
   const embeddedKeys = new Map<string, JWTVerifyGetKey>();
   const externalKeys = new Map<string, Promise<JWTVerifyGetKey>>();
@@ -30,7 +35,7 @@ export function createIssuerResolver(db: Database, config: Config): IssuerResolv
   async function keysOfTenant(tenantId: string): Promise<JWTVerifyGetKey | undefined> {
     const cached = embeddedKeys.get(tenantId);
     if (cached !== undefined) return cached;
-    const keys = await db.withTenant(tenantId, publicSigningKeys);
+    const keys = await issuerKeys.publicSigningKeys(tenantId);
     if (keys.length === 0) return undefined;
     // A tenant's signing key never changes once created, so its key set is kept for the process' life.
     const keySet = createLocalJWKSet({ keys });
@@ -52,7 +57,7 @@ export function createIssuerResolver(db: Database, config: Config): IssuerResolv
     if (iss.startsWith(embeddedPrefix)) {
       const code = iss.slice(embeddedPrefix.length);
       if (!TENANT_CODE.test(code)) return undefined;
-      const tenant = await tenantByCode(db, code);
+      const tenant = await tenantByCode(code);
       const keys = tenant && (await keysOfTenant(tenant.id));
       if (tenant === undefined || keys === undefined) return undefined;
       const trusted: TrustedIssuer = {
@@ -67,7 +72,7 @@ export function createIssuerResolver(db: Database, config: Config): IssuerResolv
     }
     const external = config.externalIssuers.find((candidate) => candidate.issuer === iss);
     if (external === undefined) return undefined;
-    const tenant = await tenantByCode(db, external.tenantCode);
+    const tenant = await tenantByCode(external.tenantCode);
     if (tenant === undefined) return undefined;
     return {
       issuer: iss,

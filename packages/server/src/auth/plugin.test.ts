@@ -11,7 +11,8 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadIssuerKeys } from '../oidc/keys.js';
+import { keyEncryptionKeyOf } from '../oidc/keyEncryptionKey.js';
+import { openIssuerKeyStore } from '../oidc/keys.js';
 import { insertTenant, openTestDatabase } from '../../test/support/database.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
 import { signIn, signInForTokens } from '../../test/support/signIn.js';
@@ -77,7 +78,8 @@ describe('bearer tokens on the API', () => {
   }
 
   async function issuerKey(tenantId: string) {
-    const { signing } = await loadIssuerKeys(server.db, tenantId);
+    const store = await openIssuerKeyStore(server.db, await keyEncryptionKeyOf(server.config));
+    const { signing } = await store.load(tenantId);
     return { jwk: signing, key: (await importJWK(signing, 'RS256')) as CryptoKey };
   }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { httpError } from '../http/errors.js';
+import type { IssuerKeyStore } from '../oidc/keys.js';
 import type { Identity } from './identity.js';
 import { createIssuerResolver } from './issuers.js';
 import { findActiveUser, permissionsOfUser } from './users.js';
@@ -22,11 +23,12 @@ function needsSignIn(request: FastifyRequest): boolean {
  * of an allow-listed issuer, whose user exists and is active in the issuer's tenant; else 401. Sets
  * `request.identity`, with the tenant taken from the token's issuer and the permissions read now.
  */
-export const authPlugin: FastifyPluginAsync<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
-  const resolveIssuer = createIssuerResolver(db, config);
+export const authPlugin: FastifyPluginAsync<{
+  db: Database;
+  config: Config;
+  issuerKeys: IssuerKeyStore;
+}> = async (app, { db, config, issuerKeys }) => {
+  const resolveIssuer = createIssuerResolver(db, config, issuerKeys);
 
   async function identityFor(token: VerifiedAccessToken): Promise<Identity | undefined> {
     const { issuer } = token;

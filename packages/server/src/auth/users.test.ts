@@ -6,6 +6,7 @@ import {
   createPermissionGroup,
   createUser,
   findActiveUser,
+  hashPassword,
   permissionsOfUser,
 } from './users.js';
 
@@ -42,6 +43,18 @@ describe('users and permission groups', () => {
     await expect(
       db.withTenant(other.id, (tx) => createUser(tx, { ...user, tenantId: other.id })),
     ).resolves.toHaveProperty('id');
+  });
+
+  it('takes a password hashed before the transaction, stored as it is', async () => {
+    const passwordHash = await hashPassword('Hashed-early-1');
+    const { id } = await inTenant((tx) =>
+      createUser(tx, { tenantId: tenant.id, email: 'early@example.com', passwordHash }),
+    );
+    const stored = await inTenant((tx) =>
+      tx.query<{ password_hash: string }>('select password_hash from user_account where id = $1', [id]),
+    );
+    expect(stored.rows[0]?.password_hash).toBe(passwordHash);
+    expect(await authenticateUser(db, tenant.id, 'early@example.com', 'Hashed-early-1')).toBe(id);
   });
 
   it('signs in only with the right password of an active user', async () => {

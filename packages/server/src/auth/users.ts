@@ -9,19 +9,22 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export interface NewUser {
+/**
+ * A user to create, with their password, or its `hashPassword` hash made before the transaction began:
+ * hashing takes tens of milliseconds, during which the embedded database's only session would be held.
+ */
+export type NewUser = {
   tenantId: string;
   email: string;
-  password: string;
   firstName?: string;
   lastName?: string;
   locale?: string;
   permissionGroupIds?: string[];
-}
+} & ({ password: string } | { passwordHash: string });
 
 /** Creates an active user with a hashed password, member of the given permission groups. */
 export async function createUser(tx: Tx, user: NewUser): Promise<{ id: string }> {
-  const passwordHash = await hashPassword(user.password);
+  const passwordHash = 'passwordHash' in user ? user.passwordHash : await hashPassword(user.password);
   const inserted = await tx
     .query<{ id: string }>(
       `insert into user_account (tenant_id, email, password_hash, first_name, last_name, locale)

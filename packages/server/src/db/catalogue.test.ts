@@ -26,6 +26,28 @@ describe('database catalogue', () => {
     expect(tables.filter((table) => !table.rls || !table.forced || table.policies === 0)).toEqual([]);
   });
 
+  it("every policy reads the tenant as nullif(current_setting('app.tenant_id', true), '')::uuid", async () => {
+    // A session that once set app.tenant_id reads '' afterwards: a bare ''::uuid cast would fail the query
+    // instead of showing no rows. Checked on the policy text, because an empty table never evaluates it.
+    const policies = await database.withSystem(async (tx) => {
+      const { rows } = await tx.query<{ table: string; qual: string | null; check: string | null }>(
+        `select tablename as table, qual, with_check as check from pg_policies where schemaname = 'public'`,
+      );
+      return rows;
+    });
+    const unguarded = (expression: string | null) => {
+      const reads = expression?.match(/current_setting\('app\.tenant_id'/g)?.length ?? 0;
+      const guarded = expression?.match(
+        /NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)/gi,
+      );
+      return reads !== (guarded?.length ?? 0);
+    };
+    expect(policies.filter((policy) => policy.qual?.includes("current_setting('app.tenant_id'"))).not.toEqual(
+      [],
+    );
+    expect(policies.filter((policy) => unguarded(policy.qual) || unguarded(policy.check))).toEqual([]);
+  });
+
   it('the application role is no superuser, cannot bypass row-level security and owns nothing', async () => {
     const role = await database.withSystem(async (tx) => {
       const { rows } = await tx.query<{ super: boolean; bypass: boolean; owned: number }>(

@@ -1,4 +1,4 @@
-import { createPermissionGroup, createUser } from '../auth/users.js';
+import { createPermissionGroup, createUser, hashPassword } from '../auth/users.js';
 import type { Database } from '../db/database.js';
 import { registerTenant } from '../modules/tenants/service.js';
 import { loadExamples, type LoadedExamples } from './examples.js';
@@ -70,10 +70,15 @@ export async function createDemoTenant(
     password: administrator.password,
     confirmPassword: administrator.password,
   });
+  // Hashed before the transaction, which on the embedded database holds its only session.
+  const [partnerHash, viewerHash] = await Promise.all([
+    hashPassword(partner.password),
+    hashPassword(viewer.password),
+  ]);
   const examples = await db.withTenant(tenant.id, async (tx) => {
-    for (const [user, name, permissions] of [
-      [partner, 'Partners', PARTNER_PERMISSIONS],
-      [viewer, 'Read only', READ_ONLY_PERMISSIONS],
+    for (const [user, name, permissions, passwordHash] of [
+      [partner, 'Partners', PARTNER_PERMISSIONS, partnerHash],
+      [viewer, 'Read only', READ_ONLY_PERMISSIONS, viewerHash],
     ] as const) {
       const group = await createPermissionGroup(tx, {
         tenantId: tenant.id,
@@ -83,7 +88,7 @@ export async function createDemoTenant(
       await createUser(tx, {
         tenantId: tenant.id,
         email: user.email,
-        password: user.password,
+        passwordHash,
         permissionGroupIds: [group.id],
       });
     }

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import { tenantByCode, type TenantRef } from '../auth/tenantByCode.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { loadIssuerKeys } from './keys.js';
+import type { IssuerKeyStore, IssuerKeys } from './keys.js';
 import { createTenantProvider } from './tenantProvider.js';
 
 /** A tenant's running OpenID Connect provider. */
@@ -19,13 +19,13 @@ export interface TenantIssuer {
   isLoginFormToken: (uid: string, token: string) => boolean;
 }
 
-async function startIssuer(
+function startIssuer(
   db: Database,
   config: Config,
+  keys: IssuerKeys,
   log: FastifyBaseLogger,
   tenant: TenantRef,
-): Promise<TenantIssuer> {
-  const keys = await loadIssuerKeys(db, tenant.id);
+): TenantIssuer {
   const provider = createTenantProvider(db, config, tenant, keys);
   // The provider answers its own failures with an error page; the cause goes to our log, not to stderr.
   provider.on('server_error', (_ctx, error) =>
@@ -53,7 +53,12 @@ export interface IssuerRegistry {
   issuerOf(tenantCode: string): Promise<TenantIssuer | undefined>;
 }
 
-export function createIssuerRegistry(db: Database, config: Config, log: FastifyBaseLogger): IssuerRegistry {
+export function createIssuerRegistry(
+  db: Database,
+  config: Config,
+  issuerKeys: IssuerKeyStore,
+  log: FastifyBaseLogger,
+): IssuerRegistry {
   const started = new Map<string, Promise<TenantIssuer>>();
   return {
     async issuerOf(tenantCode) {
@@ -63,7 +68,7 @@ export function createIssuerRegistry(db: Database, config: Config, log: FastifyB
       if (tenant === undefined) return undefined;
       let starting = started.get(tenantCode);
       if (starting === undefined) {
-        starting = startIssuer(db, config, log, tenant);
+        starting = issuerKeys.load(tenant.id).then((keys) => startIssuer(db, config, keys, log, tenant));
         started.set(tenantCode, starting);
         // A failed start (say, the database was briefly away) is retried by the next request.
         starting.catch(() => started.delete(tenantCode));

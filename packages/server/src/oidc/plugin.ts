@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { interactionRoutes } from './interactionRoutes.js';
 import { createIssuerRegistry } from './issuerRegistry.js';
 import { embeddedIssuer, TENANT_CODE } from './issuerUrl.js';
+import type { IssuerKeyStore } from './keys.js';
 import { SIGN_IN_STYLESHEET, SIGN_IN_STYLESHEET_PATH } from './signInStyles.js';
 
 /** `/{tenantCode}{rest}` of a URL below `/oidc`. */
@@ -16,11 +17,12 @@ const ISSUER_PATH = /^\/([^/?]*)(.*)$/s;
  * Fastify parses the body (they read it themselves); the login pages are ordinary Fastify routes.
  * Unknown tenants fall through to Fastify's 404.
  */
-export const oidcPlugin: FastifyPluginAsync<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
-  const registry = createIssuerRegistry(db, config, app.log);
+export const oidcPlugin: FastifyPluginAsync<{
+  db: Database;
+  config: Config;
+  issuerKeys: IssuerKeyStore;
+}> = async (app, { db, config, issuerKeys }) => {
+  const registry = createIssuerRegistry(db, config, issuerKeys, app.log);
   if (!app.hasDecorator('use')) await app.register(middie);
 
   app.use('/oidc', (req, res, next) => {

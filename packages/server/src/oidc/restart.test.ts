@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -12,7 +13,7 @@ import {
   type TokenSet,
 } from '../../test/support/signIn.js';
 
-describe('a restart of the server on the same database', () => {
+describe('a restart of the server on the same database and key encryption key', () => {
   let server: TestServer;
   let restarted: FastifyInstance;
   let tenant: { id: string; code: string };
@@ -50,6 +51,13 @@ describe('a restart of the server on the same database', () => {
       browser,
     });
     await expect(exchangeCode(authorization)).resolves.toHaveProperty('accessToken');
+  });
+
+  it('refuses to start with another key encryption key, naming the setting', async () => {
+    const config = { ...server.config, keyEncryptionKey: randomBytes(32) };
+    await expect(buildApp({ db: server.db, config, logger: false })).rejects.toThrow(
+      /sign-in keys stored in the database do not decrypt with this key encryption key \(KEY_ENCRYPTION_KEY/,
+    );
   });
 
   it('still refreshes with a refresh token issued before it', async () => {

@@ -14,6 +14,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** One key for the whole run: every test server shares the database whose issuer keys it encrypts. */
+export const TEST_KEY_ENCRYPTION_KEY = '9eWn+Qpij7iXuSycx4MxEJrU9GdMdObI6pxEyupqv8A=';
+
 /**
  * The real server, listening on a free loopback port, on the run's shared database. `env` adds
  * configuration variables (e.g. `TENANT`). Call `close()` in `afterAll`.
@@ -21,7 +24,13 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PUBLIC_URL: baseUrl, LOG_LEVEL: 'silent', ...env, PORT: String(port) });
+  const config = loadConfig({
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
+    ...env,
+    PORT: String(port),
+  });
   const db = await openTestDatabase();
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port, host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitions } from '../objectDefinitions/service.js';
 import type { Actor } from '../shared/actor.js';
+import { recordChange } from '../shared/journal.js';
 import { defineResource, type Page, type Resource } from '../shared/resource.js';
 
 /**
@@ -79,6 +80,29 @@ export async function activateProductVersion(tx: Tx, actor: Actor, id: string): 
   if (before.active) return before;
   await deactivateOthers(tx, actor, before.productId as string, id);
   return productVersions.update(tx, actor, { ...before, active: true });
+}
+
+/**
+ * A quote uses the version from now on: it becomes used and locked for good, so the forms of its quotes
+ * never change under them. Waits for (and then wins against) a concurrent edit of the version.
+ */
+export async function markProductVersionUsed(tx: Tx, actor: Actor, id: string): Promise<ProductVersion> {
+  const before = await productVersions.lock(tx, id);
+  if (before.used && before.locked) return before;
+  await tx.query(
+    'update product_version set used = true, locked = true, version = version + 1, updated_at = now() where id = $1',
+    [id],
+  );
+  const after = await productVersions.get(tx, id);
+  await recordChange(tx, actor, {
+    objectTable: 'product_version',
+    objectId: id,
+    eventType: 'LOCK',
+    objectDisplayName: after.name,
+    previousState: before,
+    newState: after,
+  });
+  return after;
 }
 
 /** A new inactive version with the same definition, named by the engine's copy rule. */

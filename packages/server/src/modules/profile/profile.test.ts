@@ -39,6 +39,25 @@ describe('the own profile', () => {
     return { method: 'POST', body: form };
   };
 
+  /** The history and activity rows about one user, oldest first. */
+  const journalOf = (userId: string) =>
+    server.db.withTenant(tenant.id, async (tx) => ({
+      history: (
+        await tx.query(
+          `select object_table, event_type, editor_id, editor, previous_state, new_state
+             from history where object_id = $1 order by created`,
+          [userId],
+        )
+      ).rows,
+      activity: (
+        await tx.query(
+          `select object_table, event_type, user_id, user_name, object_display_name
+             from activity where object_id = $1 order by event_date`,
+          [userId],
+        )
+      ).rows,
+    }));
+
   beforeAll(async () => {
     server = await startTestServer();
     tenant = await insertTenant(server.db);
@@ -196,6 +215,104 @@ describe('the own profile', () => {
       expect((await user.call('/api/profile/photo', { method: 'DELETE' })).status).toBe(204);
       expect((await user.call('/api/profile/photo')).status).toBe(404);
       expect(await (await user.call('/api/profile')).json()).toMatchObject({ avatar: null });
+    });
+  });
+
+  describe('the journal of profile changes', () => {
+    it('records a language change in the history and the activity, with the language before and after', async () => {
+      const user = await signedInUser({ firstName: 'Anna', lastName: 'Bērziņa' });
+      await user.json('PUT', '/api/profile/update-locale', { locale: 'de-DE' });
+      const by = { editor_id: user.id, editor: user.email };
+      expect(await journalOf(user.id)).toEqual({
+        history: [
+          {
+            object_table: 'user_account',
+            event_type: 'UPDATE',
+            ...by,
+            previous_state: { locale: 'en-GB' },
+            new_state: { locale: 'de-DE' },
+          },
+        ],
+        activity: [
+          {
+            object_table: 'user_account',
+            event_type: 'UPDATE',
+            user_id: user.id,
+            user_name: user.email,
+            object_display_name: 'Anna Bērziņa',
+          },
+        ],
+      });
+    });
+
+    it('records a password change, but never a password hash', async () => {
+      const user = await signedInUser();
+      const changed = await user.json('PUT', '/api/profile/change-password', {
+        currentPassword: PASSWORD,
+        password: 'Better-456',
+        confirmPassword: 'Better-456',
+      });
+      expect(changed.status).toBe(204);
+      const journal = await journalOf(user.id);
+      expect(journal.history).toEqual([
+        {
+          object_table: 'user_account',
+          event_type: 'CHANGE_PASSWORD',
+          editor_id: user.id,
+          editor: user.email,
+          previous_state: null,
+          new_state: null,
+        },
+      ]);
+      expect(journal.activity).toMatchObject([
+        { event_type: 'CHANGE_PASSWORD', object_display_name: user.email },
+      ]);
+      expect(JSON.stringify(journal)).not.toContain('$scrypt');
+    });
+
+    it('records the upload and the deletion of the photo by type and size, not content', async () => {
+      const user = await signedInUser();
+      await user.call('/api/profile/photo', upload(PNG));
+      await user.call('/api/profile/photo', upload(PNG));
+      await user.call('/api/profile/photo', { method: 'DELETE' });
+      const photo = { mediaType: 'image/png', size: PNG.length };
+      const journal = await journalOf(user.id);
+      expect(
+        journal.history.map(({ object_table, event_type, previous_state, new_state }) => ({
+          object_table,
+          event_type,
+          previous_state,
+          new_state,
+        })),
+      ).toEqual([
+        { object_table: 'user_photo', event_type: 'UPLOAD', previous_state: null, new_state: photo },
+        { object_table: 'user_photo', event_type: 'UPLOAD', previous_state: photo, new_state: photo },
+        { object_table: 'user_photo', event_type: 'DELETE', previous_state: photo, new_state: null },
+      ]);
+      expect(journal.activity.map((row) => row.event_type)).toEqual(['UPLOAD', 'UPLOAD', 'DELETE']);
+    });
+
+    it('has nothing for a refused change or one that changes nothing', async () => {
+      const user = await signedInUser();
+      const refused = [
+        await user.json('PUT', '/api/profile/update-locale', { locale: 'xx-XX' }),
+        await user.json('PUT', '/api/profile/change-password', {
+          currentPassword: 'Wrong-123',
+          password: 'Better-456',
+          confirmPassword: 'Better-456',
+        }),
+        await user.json('PUT', '/api/profile/change-password', {
+          currentPassword: PASSWORD,
+          password: 'weak',
+          confirmPassword: 'weak',
+        }),
+        await user.call('/api/profile/photo', upload(Buffer.from('<svg/>'), 'image/png')),
+        await user.call('/api/profile/photo', upload(Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMIT)]))),
+      ];
+      expect(refused.map((response) => response.status)).toEqual([400, 400, 400, 400, 413]);
+      expect((await user.call('/api/profile/photo', { method: 'DELETE' })).status).toBe(204);
+      expect(await journalOf(user.id)).toEqual({ history: [], activity: [] });
+      expect(await (await user.call('/api/profile')).json()).toMatchObject({ locale: 'en-GB', avatar: null });
     });
   });
 });

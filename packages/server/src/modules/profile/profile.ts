@@ -1,4 +1,7 @@
 import type { Tx } from '../../db/database.js';
+import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
+import type { UserActor } from '../shared/actor.js';
+import { recordChange } from '../shared/journal.js';
 
 /** The signed-in user as the app shows them (foundations.md §3 "Profile"). */
 export interface Profile {
@@ -44,13 +47,12 @@ export async function readProfile(tx: Tx, userId: string, photoUrl: string): Pro
   );
   const row = rows[0];
   if (row === undefined) return undefined;
-  const name = [row.first_name, row.last_name].filter((part) => part !== null && part !== '').join(' ');
   return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    name: name === '' ? null : name,
+    name: displayName(row.first_name, row.last_name),
     avatar: row.photo_updated_at === null ? null : `${photoUrl}?version=${row.photo_updated_at.getTime()}`,
     locale: row.locale,
     affiliation: row.affiliation,
@@ -58,26 +60,13 @@ export async function readProfile(tx: Tx, userId: string, photoUrl: string): Pro
   };
 }
 
-export async function updateLocale(tx: Tx, userId: string, locale: string): Promise<void> {
-  await tx.query(
-    'update user_account set locale = $2, version = version + 1, updated_at = now() where id = $1',
-    [userId, locale],
-  );
-}
-
+/** The password hash that the current password is checked against, before `replacePasswordHash`. */
 export async function passwordHashOf(tx: Tx, userId: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ password_hash: string }>(
     'select password_hash from user_account where id = $1',
     [userId],
   );
   return rows[0]?.password_hash;
-}
-
-export async function updatePasswordHash(tx: Tx, userId: string, passwordHash: string): Promise<void> {
-  await tx.query(
-    'update user_account set password_hash = $2, version = version + 1, updated_at = now() where id = $1',
-    [userId, passwordHash],
-  );
 }
 
 export async function readPhoto(
@@ -92,18 +81,128 @@ export async function readPhoto(
   return row && { mediaType: row.media_type, content: row.content };
 }
 
+// The changes below are the signed-in user's own (`owner` is both the editor and the changed user). Each
+// locks the user's row, so concurrent changes of one profile take turns, and journals what changed in the
+// same transaction: a change and its history and activity rows are committed or rolled back together.
+
+/** Sets the user's language; the history keeps the language before and after. */
+export async function updateLocale(tx: Tx, owner: UserActor, locale: string): Promise<void> {
+  const user = await lockUser(tx, owner.userId);
+  await tx.query(
+    'update user_account set locale = $2, version = version + 1, updated_at = now() where id = $1',
+    [owner.userId, locale],
+  );
+  await journal(tx, owner, user, {
+    objectTable: 'user_account',
+    eventType: 'UPDATE',
+    previousState: { locale: user.locale },
+    newState: { locale },
+  });
+}
+
+/**
+ * Replaces the password hash, provided it is still `checkedHash`, the one the current password was verified
+ * against (else 409: the password changed meanwhile). The journal records the change, never a hash.
+ */
+export async function replacePasswordHash(
+  tx: Tx,
+  owner: UserActor,
+  checkedHash: string,
+  newHash: string,
+): Promise<void> {
+  const user = await lockUser(tx, owner.userId);
+  if (user.password_hash !== checkedHash) throw httpError(409, STALE_VERSION_MESSAGE);
+  await tx.query(
+    'update user_account set password_hash = $2, version = version + 1, updated_at = now() where id = $1',
+    [owner.userId, newHash],
+  );
+  await journal(tx, owner, user, {
+    objectTable: 'user_account',
+    eventType: 'CHANGE_PASSWORD',
+    previousState: null,
+    newState: null,
+  });
+}
+
+/** Stores or replaces the user's photo; the history keeps the type and size of the old and new one. */
 export async function savePhoto(
   tx: Tx,
-  photo: { tenantId: string; userId: string; mediaType: string; content: Buffer },
+  owner: UserActor,
+  photo: { mediaType: string; content: Buffer },
 ): Promise<void> {
+  const user = await lockUser(tx, owner.userId);
+  const { rows } = await tx.query<PhotoState>(
+    'select media_type as "mediaType", octet_length(content) as size from user_photo where user_id = $1',
+    [owner.userId],
+  );
   await tx.query(
     `insert into user_photo (tenant_id, user_id, media_type, content) values ($1, $2, $3, $4)
      on conflict (user_id) do update
        set media_type = excluded.media_type, content = excluded.content, updated_at = now()`,
-    [photo.tenantId, photo.userId, photo.mediaType, photo.content],
+    [owner.tenantId, owner.userId, photo.mediaType, photo.content],
   );
+  await journal(tx, owner, user, {
+    objectTable: 'user_photo',
+    eventType: 'UPLOAD',
+    previousState: rows[0] ?? null,
+    newState: { mediaType: photo.mediaType, size: photo.content.length },
+  });
 }
 
-export async function deletePhoto(tx: Tx, userId: string): Promise<void> {
-  await tx.query('delete from user_photo where user_id = $1', [userId]);
+/** Removes the user's photo; without one nothing changes and nothing is journaled. */
+export async function deletePhoto(tx: Tx, owner: UserActor): Promise<void> {
+  const user = await lockUser(tx, owner.userId);
+  const { rows } = await tx.query<PhotoState>(
+    'delete from user_photo where user_id = $1 returning media_type as "mediaType", octet_length(content) as size',
+    [owner.userId],
+  );
+  if (rows[0] === undefined) return;
+  await journal(tx, owner, user, {
+    objectTable: 'user_photo',
+    eventType: 'DELETE',
+    previousState: rows[0],
+    newState: null,
+  });
+}
+
+/** What the history keeps of a photo: never its content. */
+interface PhotoState {
+  mediaType: string;
+  size: number;
+}
+
+interface LockedUser {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  locale: string;
+  password_hash: string;
+}
+
+async function lockUser(tx: Tx, userId: string): Promise<LockedUser> {
+  const { rows } = await tx.query<LockedUser>(
+    `select email, first_name, last_name, locale, password_hash from user_account where id = $1 for update`,
+    [userId],
+  );
+  if (rows[0] === undefined) throw httpError(404, 'userNotFound');
+  return rows[0];
+}
+
+function journal(
+  tx: Tx,
+  owner: UserActor,
+  user: LockedUser,
+  change: { objectTable: string; eventType: string; previousState: unknown; newState: unknown },
+): Promise<void> {
+  return recordChange(tx, owner, {
+    ...change,
+    objectId: owner.userId,
+    objectDisplayName: displayName(user.first_name, user.last_name) ?? user.email,
+  });
+}
+
+/** First and last name, or null when the user has neither. */
+function displayName(firstName: string | null, lastName: string | null): string | null {
+  const name = [firstName, lastName].filter((part) => part !== null && part !== '').join(' ');
+  return name === '' ? null : name;
 }

@@ -6,15 +6,16 @@ import { hashPassword, verifyPassword } from '../../auth/users.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { SIGN_IN_LOCALES } from '../../oidc/signInTexts.js';
+import { inTenant } from '../shared/inTenant.js';
 import { photoMediaType } from './imageType.js';
 import {
   deletePhoto,
   passwordHashOf,
   readPhoto,
   readProfile,
+  replacePasswordHash,
   savePhoto,
   updateLocale,
-  updatePasswordHash,
   type Profile,
 } from './profile.js';
 
@@ -63,7 +64,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     },
     async (request) => {
       const { tenantId, userId } = identityOf(request);
-      await db.withTenant(tenantId, (tx) => updateLocale(tx, userId, request.body.locale));
+      await inTenant(db, request, (tx, owner) => updateLocale(tx, owner, request.body.locale));
       return profileOf(tenantId, userId);
     },
   );
@@ -92,7 +93,9 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
       }
       if (Object.keys(errors).length > 0) throw httpError(400, 'validationFailed', errors);
       const newHash = await hashPassword(password);
-      await db.withTenant(tenantId, (tx) => updatePasswordHash(tx, userId, newHash));
+      await inTenant(db, request, (tx, owner) =>
+        replacePasswordHash(tx, owner, storedHash as string, newHash),
+      );
       request.log.info('password changed');
       return reply.status(204).send();
     },
@@ -140,13 +143,12 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     const content = await file.toBuffer();
     const mediaType = photoMediaType(content);
     if (mediaType === undefined) throw httpError(400, 'validationFailed', { file: ['imageTypeNotAllowed'] });
-    await db.withTenant(tenantId, (tx) => savePhoto(tx, { tenantId, userId, mediaType, content }));
+    await inTenant(db, request, (tx, owner) => savePhoto(tx, owner, { mediaType, content }));
     return profileOf(tenantId, userId);
   });
 
   app.delete('/api/profile/photo', { config: signedIn }, async (request, reply) => {
-    const { tenantId, userId } = identityOf(request);
-    await db.withTenant(tenantId, (tx) => deletePhoto(tx, userId));
+    await inTenant(db, request, (tx, owner) => deletePhoto(tx, owner));
     return reply.status(204).send();
   });
 };

@@ -10,8 +10,13 @@ export interface Actor {
   name: string;
 }
 
+/** A signed-in user acting: always a user id. */
+export interface UserActor extends Actor {
+  userId: string;
+}
+
 /** The signed-in caller as an actor. */
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): UserActor {
   const identity = identityOf(request);
   return { tenantId: identity.tenantId, userId: identity.userId, name: identity.email };
 }

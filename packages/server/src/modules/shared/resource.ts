@@ -2,6 +2,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE, type ValidationErrors } from '../../http/errors.js';
 import type { Actor } from './actor.js';
 import { recordChange } from './journal.js';
+import { escapeLike } from './searchText.js';
 
 /** What every stored resource has: assigned by the server, sent back on update. */
 export interface Versioned {
@@ -228,9 +229,4 @@ function sqlLiteral(value: string | number | boolean): string {
     return `'${value}'`;
   }
   return String(value);
-}
-
-/** `%`, `_` and `\` in a search text match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

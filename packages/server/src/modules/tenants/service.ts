@@ -1,6 +1,6 @@
 import { PREDEFINED_OBJECT_DEFINITIONS } from '@coverline/engine';
 import { newPasswordErrors } from '../../auth/passwordRules.js';
-import { createPermissionGroup, createUser } from '../../auth/users.js';
+import { createPermissionGroup, createUser, hashPassword } from '../../auth/users.js';
 import type { Database, Tx } from '../../db/database.js';
 import { APP_ROLE } from '../../db/database.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
@@ -62,6 +62,8 @@ export async function registerTenant(
   if (Object.keys(errors).length > 0) throw httpError(400, 'validationFailed', errors);
   const code = (registration.tenant as string).trim();
   const email = (registration.email as string).trim();
+  // Before the transaction: on the embedded database it holds the only session for as long as it lasts.
+  const passwordHash = await hashPassword(registration.password as string);
   return db.withSystem(async (tx) => {
     const id = await insertTenant(tx, code);
     await tx.query(`select set_config('role', $1, true), set_config('app.tenant_id', $2, true)`, [
@@ -77,7 +79,7 @@ export async function registerTenant(
     const admin = await createUser(tx, {
       tenantId: id,
       email,
-      password: registration.password as string,
+      passwordHash,
       permissionGroupIds: [administrators.id],
     });
     const actor = { tenantId: id, userId: admin.id, name: email };

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`, global search: 100,000 persons in one tenant (and 10,000 in another, whose rows the
+ * search must skip), then per search text the p50 and p99 latency of `GET /api/search?search=…` over
+ * loopback with one connection, and of the two database calls behind the persons group alone. Runs on the
+ * embedded PGlite, or on the PostgreSQL of DATABASE_URL when set. The rows are written as they are after
+ * single inserts: no ANALYZE or VACUUM (the embedded database never runs autovacuum).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { containsPattern, foldForSearch, searchTextOf } from '../src/modules/shared/searchText.js';
+import { registerTenant } from '../src/modules/tenants/service.js';
+import { signIn } from '../test/support/signIn.js';
+
+const PARTIES = 100_000;
+const OTHER_TENANT_PARTIES = 10_000;
+const BATCH = 5_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DATABASE_CALLS = 200;
+const PASSWORD = 'Bench-password-1';
+
+const FIRST_NAMES = [
+  'Anna',
+  'Jānis',
+  'Līga',
+  'Pēteris',
+  'Ilze',
+  'Kārlis',
+  'Inese',
+  'Andris',
+  'Zane',
+  'Māris',
+];
+const LAST_NAMES = [
+  'Bērziņa',
+  'Ozols',
+  'Kalniņš',
+  'Liepa',
+  'Jansons',
+  'Ivanova',
+  'Petrovs',
+  'Krūmiņa',
+  'Āboliņš',
+  'Vītola',
+  'Zariņš',
+  'Eglīte',
+];
+
+/** The n-th person: a name, a unique personal code and an e-mail address. */
+function person(n: number) {
+  const firstName = FIRST_NAMES[n % FIRST_NAMES.length] as string;
+  const lastName = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length] as string;
+  const personalCode = `120385-${String(n).padStart(5, '0')}`;
+  const email = `${foldForSearch(`${firstName}.${lastName}`)}${n}@example.com`;
+  return { firstName, lastName, personalCode, email };
+}
+
+/** Search texts from one match to most of the tenant. */
+const SEARCHES: [label: string, text: string][] = [
+  ['a personal code', person(4711).personalCode],
+  ['an e-mail address', person(1233).email],
+  ['first and last name', `${person(0).firstName} ${person(0).lastName}`],
+  ['a last name', person(0).lastName],
+  ['two letters', 'an'],
+  ['nothing matches', 'qqqq'],
+];
+
+/** Inserts persons as the service would store them, in batches, as the tenant. */
+async function insertParties(db: Database, tenantId: string, count: number): Promise<void> {
+  for (let start = 0; start < count; start += BATCH) {
+    const people = Array.from({ length: Math.min(BATCH, count - start) }, (_, index) =>
+      person(start + index),
+    );
+    await db.withTenant(tenantId, (tx) =>
+      tx.query(
+        `insert into party (tenant_id, party_type, name, code, email, data, search_text)
+         select $1, 'PRIVATE', name, code, email, data, search_text
+           from unnest($2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[])
+             as p(name, code, email, data, search_text)`,
+        [
+          tenantId,
+          people.map((p) => `${p.firstName} ${p.lastName}`),
+          people.map((p) => p.personalCode),
+          people.map((p) => p.email),
+          people.map((p) => JSON.stringify({ person: p })),
+          people.map((p) => searchTextOf([`${p.firstName} ${p.lastName}`, p.personalCode, p.email])),
+        ],
+      ),
+    );
+  }
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? '' : mkdtempSync(join(tmpdir(), 'coverline-bench-'));
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const db = await openDatabase({ dataDir, databaseUrl });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  });
+  const app = await buildApp({ db, config, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const code = `bench_search_${Date.now()}`;
+    const email = `bench@${code}.test`;
+    const tenant = await registerTenant(db, {
+      tenant: code,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const neighbour = await registerTenant(db, {
+      tenant: `${code}_other`,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const loading = Date.now();
+    await insertParties(db, tenant.id, PARTIES);
+    await insertParties(db, neighbour.id, OTHER_TENANT_PARTIES);
+    const token = await signIn(baseUrl, code, email, PASSWORD);
+    console.log(
+      `${engine}, global search over ${PARTIES} persons (+${OTHER_TENANT_PARTIES} of another tenant, ` +
+        `loaded in ${((Date.now() - loading) / 1000).toFixed(1)} s), 1 connection, ${SECONDS} s each`,
+    );
+    console.log(`  ${'search text'.padEnd(44)} matches   HTTP p50/p99      database p50/p99`);
+    for (const [label, text] of SEARCHES) {
+      const pattern = containsPattern(text) as string;
+      const timings: number[] = [];
+      let matches = 0;
+      for (let call = 0; call < DATABASE_CALLS; call++) {
+        const started = performance.now();
+        await db.withTenant(tenant.id, async (tx) => {
+          const { rows } = await tx.query<{ count: number }>('select party_count($1, null, null) as count', [
+            pattern,
+          ]);
+          await tx.query('select * from party_page($1, null, null, 5, 0)', [pattern]);
+          matches = rows[0]?.count ?? 0;
+        });
+        timings.push(performance.now() - started);
+      }
+      timings.sort((a, b) => a - b);
+      const result = await autocannon({
+        url: `${baseUrl}/api/search?search=${encodeURIComponent(text)}`,
+        connections: 1,
+        duration: SECONDS,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const failed = result.non2xx + result.errors;
+      console.log(
+        `  ${`${label}: "${text}"`.padEnd(44)} ${String(matches).padStart(7)}   ` +
+          `${String(result.latency.p50).padStart(4)} / ${String(result.latency.p99).padEnd(4)} ms   ` +
+          `${percentile(timings, 0.5).toFixed(1).padStart(6)} / ${percentile(timings, 0.99).toFixed(1)} ms` +
+          (failed > 0 ? `   (${failed} failed)` : ''),
+      );
+    }
+  } finally {
+    await app.close();
+    await db.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+await main();

@@ -1,0 +1,280 @@
+import { compileForm, createValidator, localNow, visibleData } from '@coverline/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import {
+  addTestUser,
+  api,
+  registerTestTenant,
+  type TestTenant,
+  type TestUser,
+} from '../../../test/support/tenants.js';
+import type { DataDefinition } from '../shared/dataDefinition.js';
+import type { Party, PartyDraft } from './service.js';
+
+type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
+
+/** The values of a private person's `person` object. */
+const personOf = (party: Party) => party.data.person as Record<string, unknown>;
+
+describe('parties', () => {
+  let server: TestServer;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [tenant, other] = await Promise.all([
+      registerTestTenant(server, 'pty_a'),
+      registerTestTenant(server, 'pty_b'),
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const call = (method: string, path: string, body?: unknown, user: TestUser = tenant.admin) =>
+    api(server, user, method, path, body);
+  let codes = 0;
+  const person = (firstName: string, lastName: string, extra: Record<string, unknown> = {}) => ({
+    firstName,
+    lastName,
+    personalCode: `${Date.now()}-${++codes}`,
+    ...extra,
+  });
+  const createPrivate = async (data: Record<string, unknown>, user?: TestUser) =>
+    call('POST', '/api/parties', { partyType: 'PRIVATE', data: { person: data } }, user);
+
+  it('drafts a new person of either type from its object definitions, whatever the case of the type', async () => {
+    const { status, body } = await call('POST', '/api/parties/private/init');
+    expect(status).toBe(200);
+    const draft = body as PartyDraft;
+    expect(draft.party).toEqual({ partyType: 'PRIVATE', data: { person: {} } });
+    expect(draft.dataDefinition).toMatchObject({
+      objectDefinitions: [{ key: 'person', objectType: 'PRIVATE' }],
+      lookups: [],
+      referencedObjectDefinitions: [],
+      currencies: ['EUR'],
+      timeZone: 'Europe/Riga',
+    });
+    const legal = (await call('POST', '/api/parties/LEGAL/init')).body as PartyDraft;
+    expect(legal.dataDefinition.objectDefinitions.map((definition) => definition.key)).toEqual(['company']);
+    expect(await call('POST', '/api/parties/robot/init')).toMatchObject({
+      status: 400,
+      body: { validationErrors: { partyType: ['notAllowed'] } },
+    });
+  });
+
+  it('gives the browser what it needs to compile the very form the server validates with', async () => {
+    const { dataDefinition } = (await call('POST', '/api/parties/PRIVATE/init')).body as PartyDraft;
+    const data = { person: { firstName: 'Anna', personalCode: 'X', email: 'not an address' } };
+    const compiled = compileForm(dataDefinition.objectDefinitions, {
+      locale: 'en-GB',
+      now: localNow(new Date(), dataDefinition.timeZone),
+      lookups: dataDefinition.lookups,
+      objectDefinitions: dataDefinition.referencedObjectDefinitions,
+      currencies: dataDefinition.currencies,
+      mode: 'edit',
+    });
+    const inBrowser = createValidator(compiled.schema, { locale: 'en-GB' })(visibleData(data, compiled));
+    const onServer = await call('POST', '/api/parties', { partyType: 'PRIVATE', data });
+    expect(onServer.status).toBe(400);
+    expect((onServer.body as ErrorBody).validationErrors).toEqual(inBrowser.errors);
+    expect(Object.keys(inBrowser.errors).sort()).toEqual(['person.email', 'person.lastName']);
+  });
+
+  it('creates a person with the name, code and e-mail derived from the data, and reads it back', async () => {
+    const data = person('Anna', 'Bērziņa', { email: 'anna@example.com', dateOfBirth: '1985-03-12' });
+    const { status, body } = await createPrivate(data);
+    expect(status).toBe(200);
+    const party = body as Party;
+    expect(party).toMatchObject({
+      partyType: 'PRIVATE',
+      name: 'Anna Bērziņa',
+      code: data.personalCode,
+      email: 'anna@example.com',
+      data: { person: data },
+      version: 0,
+    });
+    expect(await call('GET', `/api/parties/${party.id}`)).toEqual({ status: 200, body: party });
+  });
+
+  it('names a legal person by its company name and codes it by its registration number', async () => {
+    const { body } = await call('POST', '/api/parties', {
+      partyType: 'legal',
+      data: { company: { name: 'Kalns SIA', registrationNumber: `40003${++codes}` } },
+    });
+    expect(body).toMatchObject({ partyType: 'LEGAL', name: 'Kalns SIA', code: `40003${codes}` });
+    expect(body).not.toHaveProperty('email');
+  });
+
+  it('refuses invalid data with messages in the user’s language on dotted field paths', async () => {
+    const { status, body } = await createPrivate({ firstName: 'Anna', dateOfBirth: '2999-01-01', extra: 1 });
+    expect(status).toBe(400);
+    expect((body as ErrorBody).validationErrors).toEqual({
+      'person.lastName': ['This field is required'],
+      'person.personalCode': ['This field is required'],
+      'person.dateOfBirth': ['The date cannot be in the future'],
+      'person.extra': ['This field is not part of the form'],
+    });
+  });
+
+  it('refuses a second person with the same personal code, ignoring case and spaces, on that field', async () => {
+    const first = (await createPrivate(person('Jānis', 'Ozols', { personalCode: 'ab-123' }))).body as Party;
+    const second = await createPrivate(person('Juris', 'Ozols', { personalCode: ' AB-123 ' }));
+    expect(second).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'person.personalCode': ['This value is already in use'] } },
+    });
+    // The same code in another tenant is another person.
+    expect(
+      (await createPrivate(person('Jānis', 'Ozols', { personalCode: 'ab-123' }), other.admin)).status,
+    ).toBe(200);
+    // Saving the holder again keeps its own code.
+    const renamed = await call('PUT', '/api/parties', {
+      ...first,
+      data: { person: { ...personOf(first), firstName: 'Jānis Pēteris' } },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Jānis Pēteris Ozols', version: 1 } });
+  });
+
+  it('lets exactly one of two concurrent creations with the same code through', async () => {
+    const code = `same-${Date.now()}`;
+    const results = await Promise.all(
+      ['Liga', 'Ilze'].map((firstName) => createPrivate(person(firstName, 'Liepa', { personalCode: code }))),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+  });
+
+  it('updates with the current version and refuses a stale one or a change of type', async () => {
+    const party = (await createPrivate(person('Maris', 'Kalnins'))).body as Party;
+    const updated = await call('PUT', '/api/parties', {
+      ...party,
+      data: { person: { ...personOf(party), email: 'maris@example.com' } },
+    });
+    expect(updated).toMatchObject({ status: 200, body: { email: 'maris@example.com', version: 1 } });
+    expect(await call('PUT', '/api/parties', { ...party, data: party.data })).toMatchObject({
+      status: 409,
+      body: { message: 'Data was updated or deleted by another transaction' },
+    });
+    const current = updated.body as Party;
+    expect(await call('PUT', '/api/parties', { ...current, partyType: 'LEGAL' })).toMatchObject({
+      status: 400,
+      body: { validationErrors: { partyType: ['notAllowed'] } },
+    });
+    expect(await call('PUT', '/api/parties', { ...current, tenantId: other.id })).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('journals creations and updates with both states', async () => {
+    const party = (await createPrivate(person('Inese', 'Abele'))).body as Party;
+    await call('PUT', '/api/parties', {
+      ...party,
+      data: { person: { ...personOf(party), firstName: 'Ina' } },
+    });
+    const history = await server.db.withTenant(tenant.id, async (tx) => {
+      const { rows } = await tx.query<{ event_type: string; previous_state: Party | null; new_state: Party }>(
+        `select event_type, previous_state, new_state from history
+          where object_table = 'party' and object_id = $1 order by created`,
+        [party.id],
+      );
+      return rows;
+    });
+    expect(
+      history.map((row) => [row.event_type, row.previous_state?.name ?? null, row.new_state.name]),
+    ).toEqual([
+      ['CREATE', null, 'Inese Abele'],
+      ['UPDATE', 'Inese Abele', 'Ina Abele'],
+    ]);
+  });
+
+  it('finds people page by page and looks them up by name, code, type and id for Customer fields', async () => {
+    const marker = `Zz${Date.now()}`;
+    const created: Party[] = [];
+    for (const name of ['Alpha', 'Beta', 'Gamma']) {
+      created.push((await createPrivate(person(name, marker))).body as Party);
+    }
+    const company = (
+      await call('POST', '/api/parties', {
+        partyType: 'LEGAL',
+        data: { company: { name: `${marker} AS`, registrationNumber: `R${Date.now()}` } },
+      })
+    ).body as Party;
+
+    const page = await call('GET', `/api/parties/find?page=0&limit=2&search=${marker.toLowerCase()}`);
+    expect(page.body).toMatchObject({
+      count: 4,
+      items: [{ name: `Alpha ${marker}` }, { name: `Beta ${marker}` }],
+    });
+    expect((page.body as { items: object[] }).items[0]).not.toHaveProperty('data');
+
+    const privates = await call('GET', `/api/parties/find-all?name=${marker}&partyTypes=private`);
+    expect(privates.body).toEqual({
+      count: 3,
+      items: created.map(({ id, name, code }) => ({ id, name, code, partyType: 'PRIVATE' })),
+    });
+    const byIds = await call('GET', `/api/parties/find-all?ids=${company.id},${created[0]?.id}`);
+    expect((byIds.body as { items: { id: string }[] }).items.map((item) => item.id).sort()).toEqual(
+      [company.id, created[0]?.id].sort(),
+    );
+    const byCode = await call(
+      'GET',
+      `/api/parties/find-all?name=${encodeURIComponent(created[1]?.code ?? '')}`,
+    );
+    expect(byCode.body).toMatchObject({ count: 1, items: [{ id: created[1]?.id }] });
+  });
+
+  it('keeps tenants apart: another tenant’s party is not found, listed or looked up', async () => {
+    const marker = `Iso${Date.now()}`;
+    const theirs = (await createPrivate(person('Olga', marker), other.admin)).body as Party;
+    expect((await call('GET', `/api/parties/${theirs.id}`)).status).toBe(404);
+    expect((await call('PUT', '/api/parties', theirs)).status).toBe(404);
+    expect((await call('GET', `/api/parties/find?search=${marker}`)).body).toEqual({ count: 0, items: [] });
+    expect((await call('GET', `/api/parties/find-all?ids=${theirs.id}`)).body).toEqual({
+      count: 0,
+      items: [],
+    });
+  });
+
+  it('requires the party permission of each call', async () => {
+    const reader = await addTestUser(server, tenant, ['party:Read', 'party:Find']);
+    const party = (await createPrivate(person('Karlis', 'Krumins'))).body as Party;
+    expect((await call('GET', `/api/parties/${party.id}`, undefined, reader)).status).toBe(200);
+    expect((await call('GET', '/api/parties/find', undefined, reader)).status).toBe(200);
+    for (const [method, path, body] of [
+      ['POST', '/api/parties/PRIVATE/init', undefined],
+      ['POST', '/api/parties', { partyType: 'PRIVATE', data: { person: person('A', 'B') } }],
+      ['PUT', '/api/parties', party],
+      ['GET', '/api/parties/find-all', undefined],
+    ] as const) {
+      expect(await call(method, path, body, reader)).toMatchObject({
+        status: 403,
+        body: { message: 'lackPermission' },
+      });
+    }
+  });
+
+  it('takes a person’s form from the tenant’s current definitions', async () => {
+    const own = await registerTestTenant(server, 'pty_c');
+    const ownCall = (method: string, path: string, body?: unknown) => call(method, path, body, own.admin);
+    const { dataDefinition } = (await ownCall('POST', '/api/parties/PRIVATE/init')).body as PartyDraft;
+    const definition = dataDefinition.objectDefinitions[0] as DataDefinition['objectDefinitions'][number];
+    const extended = {
+      ...definition,
+      fields: [
+        ...definition.fields,
+        {
+          key: 'nickname',
+          name: 'Nickname',
+          iconName: 'Badge',
+          attributes: { fieldType: 'String', mandatory: true },
+        },
+      ],
+    };
+    expect((await ownCall('PUT', '/api/object-definitions', extended)).status).toBe(200);
+    const refused = await createPrivate(person('Andris', 'Jansons'), own.admin);
+    expect((refused.body as ErrorBody).validationErrors).toEqual({
+      'person.nickname': ['This field is required'],
+    });
+    expect((await createPrivate(person('Andris', 'Jansons', { nickname: 'Andy' }), own.admin)).status).toBe(
+      200,
+    );
+  });
+});

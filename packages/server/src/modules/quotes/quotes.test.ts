@@ -1,0 +1,421 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  PREDEFINED_OBJECT_DEFINITIONS,
+  type FieldAttributes,
+  type FieldDefinition,
+  type Lookup,
+  type ObjectDefinition,
+  type ProductVersion,
+} from '@coverline/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import {
+  addTestUser,
+  api,
+  registerTestTenant,
+  type TestTenant,
+  type TestUser,
+} from '../../../test/support/tenants.js';
+import { EXAMPLES_DIR, loadExamples } from '../../demo/examples.js';
+import type { Party } from '../parties/service.js';
+import { systemActor } from '../shared/actor.js';
+import type { QuoteContext } from './service.js';
+
+type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
+type Data = Record<string, Record<string, unknown>>;
+
+describe('quotes and loan applications', () => {
+  let server: TestServer;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [tenant, other] = await Promise.all([
+      registerTestTenant(server, 'qt_a'),
+      registerTestTenant(server, 'qt_b'),
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const call = (method: string, path: string, body?: unknown, user: TestUser = tenant.admin) =>
+    api(server, user, method, path, body);
+  const context = (response: { body: unknown }) => response.body as QuoteContext;
+
+  /** A party of the tenant, as a Customer field holds it. */
+  const partyReference = async (data: Record<string, unknown>, user: TestUser = tenant.admin) => {
+    const type = 'person' in data ? 'PRIVATE' : 'LEGAL';
+    const party = (await call('POST', '/api/parties', { partyType: type, data }, user)).body as Party;
+    return { id: party.id, name: party.name, code: party.code, partyType: party.partyType };
+  };
+  let codes = 0;
+  const personReference = (firstName: string, lastName: string, user?: TestUser) =>
+    partyReference({ person: { firstName, lastName, personalCode: `${Date.now()}-${++codes}` } }, user);
+
+  describe('from the example products', () => {
+    let products: { id: string; name: string }[];
+    beforeAll(async () => {
+      await server.db.withTenant(tenant.id, (tx) => loadExamples(tx, systemActor(tenant.id)));
+      products = (await call('GET', '/api/products')).body as typeof products;
+    });
+    const productId = (name: string) => products.find((product) => product.name === name)?.id as string;
+    const sample = (file: string) =>
+      JSON.parse(readFileSync(join(EXAMPLES_DIR, 'data', file), 'utf8')) as Data;
+
+    it('starts an insurance quote from the active version: NEW, numbered, with the form’s defaults', async () => {
+      const response = await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`);
+      expect(response.status).toBe(200);
+      const { quote, dataDefinition, availableOperations } = context(response);
+      expect(quote).toMatchObject({
+        quoteNr: 'Q-000001',
+        productType: 'INSURANCE',
+        status: 'NEW',
+        actionType: 'NEW',
+        product: { id: productId('Motor insurance'), name: 'Motor insurance', code: 'MOTOR_INSURANCE' },
+        productVersion: { name: 'Motor insurance 2026' },
+        contractee: null,
+        version: 0,
+      });
+      // Tomorrow and a year later in the tenant's time zone (Date defaults of the predefined quote object).
+      expect(quote.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(quote.data.quote).toMatchObject({ startDate: quote.startDate, endDate: quote.endDate });
+      expect(quote.data.policyholder).toEqual({ isVehicleOwner: true });
+      expect(dataDefinition.objectDefinitions.map((definition) => definition.key)).toEqual([
+        'quote',
+        'policyholder',
+        'vehicle',
+        'drivers',
+        'coverage',
+        'inspection',
+      ]);
+      expect(dataDefinition.lookups.map((lookup) => lookup.key).sort()).toEqual([
+        'fuelTypes',
+        'vehicleMakes',
+        'vehicleUsages',
+      ]);
+      expect(dataDefinition.referencedObjectDefinitions.map((definition) => definition.key)).toEqual([
+        'trailer',
+      ]);
+      expect(dataDefinition.currencies).toEqual(['EUR', 'USD', 'GBP']);
+      expect(availableOperations).toEqual(['SAVE']);
+      expect(await call('GET', `/api/quotes/${quote.id}`)).toEqual({ status: 200, body: response.body });
+    });
+
+    it('starts a loan application from a lending product, numbered on its own', async () => {
+      const response = await call('POST', `/api/products/${productId('Consumer loan')}/init-quote`);
+      const { quote } = context(response);
+      expect(quote).toMatchObject({ quoteNr: 'LA-000001', productType: 'LENDING', status: 'NEW' });
+      expect(quote.data.loan).toMatchObject({ term: 36, paymentDay: 15 });
+      expect(quote.loanTerm).toBe(36);
+      expect((await call('GET', `/api/loan-applications/${quote.id}`)).body).toEqual(response.body);
+      // Each kind has its own addresses: a loan application is no insurance quote.
+      expect((await call('GET', `/api/quotes/${quote.id}`)).status).toBe(404);
+    });
+
+    it('saves the example application and derives its core fields from the data', async () => {
+      const { quote } = context(await call('POST', `/api/products/${productId('Consumer loan')}/init-quote`));
+      const data = sample('consumer-loan.application.json');
+      data.borrower!.customer = await personReference('Līga', 'Ozola');
+      data.guarantor!.party = await partyReference({
+        company: { name: 'SIA Ozols un Partneri', registrationNumber: `4010${Date.now()}` },
+      });
+      const saved = await call('POST', '/api/loan-applications/save', { quote: { ...quote, data } });
+      expect(saved.status).toBe(200);
+      expect(context(saved).quote).toMatchObject({
+        status: 'NEW',
+        version: 1,
+        contractee: data.borrower!.customer,
+        currency: 'EUR',
+        loanTerm: 60,
+        annualInterestRate: 8.9,
+        sumInsured: null,
+        data,
+      });
+      expect(context(await call('GET', `/api/loan-applications/${quote.id}`)).quote.data).toEqual(data);
+    });
+
+    it('saves the example quote with its policyholder as contractee and the insured period and sum', async () => {
+      const { quote } = context(
+        await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`),
+      );
+      const data = sample('motor-insurance.quote.json');
+      const anna = await personReference('Anna', 'Bērziņa');
+      const peteris = await personReference('Pēteris', 'Bērziņš');
+      data.policyholder!.customer = anna;
+      const drivers = data.drivers as unknown as { driver: unknown }[];
+      drivers[0]!.driver = anna;
+      drivers[1]!.driver = peteris;
+      const saved = await call('POST', '/api/quotes/save', { quote: { id: quote.id, version: 0, data } });
+      expect(saved.status).toBe(200);
+      expect(context(saved).quote).toMatchObject({
+        contractee: anna,
+        startDate: '2026-12-01',
+        endDate: '2027-11-30',
+        currency: 'EUR',
+        sumInsured: 56500,
+      });
+    });
+  });
+
+  describe('from a product made by a product manager', () => {
+    let productId: string;
+    let makes: Lookup;
+    let versionOne: ProductVersion;
+    const period = PREDEFINED_OBJECT_DEFINITIONS.find(
+      (definition) => definition.key === 'quote',
+    ) as ObjectDefinition;
+    const field = (key: string, attributes: FieldAttributes): FieldDefinition => ({
+      key,
+      name: key,
+      iconName: 'Label',
+      attributes,
+    });
+    const vehicle = (): ObjectDefinition => ({
+      key: 'vehicle',
+      objectType: 'CUSTOM',
+      seq: 1,
+      name: 'Vehicle',
+      attributes: { controlType: 'SINGLE_OBJECT' },
+      fields: [
+        field('make', { fieldType: 'Lookup', mandatory: true, lookupId: makes.id }),
+        field('value', { fieldType: 'Money', mandatory: true }),
+        field('hasTrailer', { fieldType: 'Boolean' }),
+        field('trailerPlate', {
+          fieldType: 'String',
+          mandatory: true,
+          displayCondition: 'vehicle.hasTrailer == true',
+        }),
+      ],
+    });
+    const holder: ObjectDefinition = {
+      key: 'holder',
+      objectType: 'CUSTOM',
+      seq: 2,
+      name: 'Policyholder',
+      attributes: { controlType: 'SINGLE_OBJECT' },
+      fields: [field('customer', { fieldType: 'Customer', partyTypes: ['PRIVATE'] })],
+    };
+
+    beforeAll(async () => {
+      makes = (
+        await call('POST', '/api/lookups', {
+          key: 'makes',
+          name: 'Makes',
+          values: [
+            { key: 'VW', name: 'Volkswagen' },
+            { key: 'BMW', name: 'BMW' },
+          ],
+        })
+      ).body as Lookup;
+      productId = (
+        (await call('POST', '/api/products', { name: 'Car', code: 'CAR', productType: 'INSURANCE' }))
+          .body as {
+          id: string;
+        }
+      ).id;
+      versionOne = (
+        await call('POST', '/api/product-versions', {
+          name: 'Car v1',
+          productId,
+          definition: { objectDefinitions: [{ ...period, seq: 0 }, vehicle(), holder] },
+        })
+      ).body as ProductVersion;
+    });
+
+    const initQuote = async () => context(await call('POST', `/api/products/${productId}/init-quote`));
+
+    it('cannot quote a product without an active version', async () => {
+      expect(await call('POST', `/api/products/${productId}/init-quote`)).toMatchObject({
+        status: 409,
+        body: { message: 'noActiveProductVersion' },
+      });
+      expect((await call('GET', `/api/product-versions/${versionOne.id}`)).body).toMatchObject({
+        locked: false,
+      });
+    });
+
+    it('locks the version once a quote uses it, so it can no longer be edited', async () => {
+      await call('POST', `/api/product-versions/${versionOne.id}/activate`);
+      await initQuote();
+      const version = (await call('GET', `/api/product-versions/${versionOne.id}`)).body as ProductVersion;
+      expect(version).toMatchObject({ active: true, used: true, locked: true });
+      expect(
+        await call('PUT', '/api/product-versions', { ...version, name: 'Car v1 changed' }),
+      ).toMatchObject({
+        status: 409,
+        body: { message: 'productVersionLocked' },
+      });
+    });
+
+    it('validates a save with the compiled form: errors on dotted field paths, nothing written', async () => {
+      const { quote } = await initQuote();
+      const empty = await call('POST', '/api/quotes/save', { quote: { ...quote, data: {} } });
+      expect(empty.status).toBe(400);
+      expect((empty.body as ErrorBody).validationErrors).toEqual({
+        quote: ['This field is required'],
+        vehicle: ['This field is required'],
+        holder: ['This field is required'],
+      });
+      const partial = await call('POST', '/api/quotes/save', {
+        quote: {
+          ...quote,
+          data: {
+            quote: { ...(quote.data.quote as object), sumInsured: { amount: 1000.123, currency: 'EUR' } },
+            vehicle: { make: 'TRABANT', value: { amount: 5000, currency: 'EUR' }, hasTrailer: true },
+            holder: {},
+          },
+        },
+      });
+      expect((partial.body as ErrorBody).validationErrors).toEqual({
+        'quote.sumInsured.amount': ['Maximum number of decimal places: 2'],
+        'vehicle.make': ['This value is not allowed'],
+        'vehicle.trailerPlate': ['This field is required'],
+      });
+      expect(context(await call('GET', `/api/quotes/${quote.id}`)).quote).toMatchObject({ version: 0 });
+    });
+
+    it('saves valid data, persists it and refuses a stale version', async () => {
+      const { quote } = await initQuote();
+      const customer = await personReference('Zane', 'Liepa');
+      const data = {
+        quote: { ...(quote.data.quote as object), sumInsured: { amount: 15000.5, currency: 'EUR' } },
+        // The trailer plate of a vehicle without trailer is not shown, so not kept.
+        vehicle: {
+          make: 'VW',
+          value: { amount: 9000, currency: 'EUR' },
+          hasTrailer: false,
+          trailerPlate: 'T1',
+        },
+        holder: { customer },
+      };
+      const saved = await call('POST', '/api/quotes/save', {
+        quote: { ...quote, data },
+        product: { id: productId },
+      });
+      expect(saved.status).toBe(200);
+      const stored = context(await call('GET', `/api/quotes/${quote.id}`)).quote;
+      expect(stored).toMatchObject({ version: 1, status: 'NEW', contractee: customer, sumInsured: 15000.5 });
+      expect(stored.data.vehicle).toEqual({
+        make: 'VW',
+        value: { amount: 9000, currency: 'EUR' },
+        hasTrailer: false,
+      });
+      expect(await call('POST', '/api/quotes/save', { quote: { ...quote, data } })).toMatchObject({
+        status: 409,
+        body: { message: 'Data was updated or deleted by another transaction' },
+      });
+    });
+
+    it('refuses a customer that is not a party of the tenant', async () => {
+      const { quote } = await initQuote();
+      const stranger = await personReference('Ivan', 'Petrovs', other.admin);
+      const data = {
+        quote: { ...(quote.data.quote as object), sumInsured: { amount: 1, currency: 'EUR' } },
+        vehicle: { make: 'BMW', value: { amount: 1, currency: 'EUR' } },
+        holder: { customer: stranger },
+      };
+      const refused = await call('POST', '/api/quotes/save', { quote: { ...quote, data } });
+      expect((refused.body as ErrorBody).validationErrors).toEqual({
+        'holder.customer': ['This value is not allowed'],
+      });
+    });
+
+    it('keeps a quote in a locked status read-only', async () => {
+      const { quote } = await initQuote();
+      await server.db.withTenant(tenant.id, (tx) =>
+        tx.query(`update quote set status = 'READY' where id = $1`, [quote.id]),
+      );
+      const locked = context(await call('GET', `/api/quotes/${quote.id}`));
+      expect(locked.availableOperations).toEqual([]);
+      expect(await call('POST', '/api/quotes/save', { quote: locked.quote })).toMatchObject({
+        status: 409,
+        body: { message: 'quoteLocked' },
+      });
+    });
+
+    it('offers a field added in a new version on the next quote, and keeps older quotes on their version', async () => {
+      const older = await initQuote();
+      const copy = (await call('POST', `/api/product-versions/${versionOne.id}/copy`)).body as ProductVersion;
+      const extended = vehicle();
+      extended.fields.push(field('colour', { fieldType: 'String', mandatory: true }));
+      const objectDefinitions = copy.definition.objectDefinitions.map((definition) =>
+        definition.key === 'vehicle' ? extended : definition,
+      );
+      expect(
+        (
+          await call('PUT', '/api/product-versions', {
+            ...copy,
+            definition: { ...copy.definition, objectDefinitions },
+          })
+        ).status,
+      ).toBe(200);
+      await call('POST', `/api/product-versions/${copy.id}/activate`);
+
+      const newer = await initQuote();
+      const fieldsOf = (quoteContext: QuoteContext) =>
+        quoteContext.dataDefinition.objectDefinitions
+          .find((definition) => definition.key === 'vehicle')
+          ?.fields.map((each) => each.key);
+      expect(newer.quote.productVersion).toEqual({ id: copy.id, name: copy.name });
+      expect(fieldsOf(newer)).toContain('colour');
+      expect(fieldsOf(context(await call('GET', `/api/quotes/${older.quote.id}`)))).not.toContain('colour');
+    });
+
+    it('lists quotes newest first with their count, and finds them by number', async () => {
+      const list = (await call('GET', '/api/quotes/find?page=0&limit=2')).body as {
+        count: number;
+        items: { quoteNr: string; productName: string }[];
+      };
+      expect(list.count).toBeGreaterThan(2);
+      expect(list.items).toHaveLength(2);
+      expect(list.items[0]).toEqual({
+        entityId: expect.any(String),
+        quoteNr: expect.stringMatching(/^Q-\d{6}$/),
+        productName: expect.any(String),
+        contracteeName: expect.any(String),
+        status: 'NEW',
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      const newest = list.items[0]?.quoteNr as string;
+      expect(Number(newest.slice(2))).toBeGreaterThan(Number(list.items[1]?.quoteNr.slice(2)));
+      expect((await call('GET', `/api/quotes/find?search=${newest.toLowerCase()}`)).body).toMatchObject({
+        count: 1,
+        items: [{ quoteNr: newest }],
+      });
+      expect((await call('GET', '/api/loan-applications/find')).body).toMatchObject({
+        items: expect.arrayContaining([expect.objectContaining({ quoteNr: 'LA-000001' })]),
+      });
+    });
+
+    it('keeps tenants apart: another tenant’s quote is not found, saved or listed', async () => {
+      const { quote } = await initQuote();
+      expect((await call('GET', `/api/quotes/${quote.id}`, undefined, other.admin)).status).toBe(404);
+      expect((await call('POST', '/api/quotes/save', { quote }, other.admin)).status).toBe(404);
+      expect(
+        (await call('POST', `/api/products/${productId}/init-quote`, undefined, other.admin)).status,
+      ).toBe(404);
+      expect((await call('GET', '/api/quotes/find', undefined, other.admin)).body).toEqual({
+        count: 0,
+        items: [],
+      });
+    });
+
+    it('offers SAVE only to users allowed to save, and refuses the others', async () => {
+      const { quote } = await initQuote();
+      const reader = await addTestUser(server, tenant, ['quote:Read', 'quote:Find']);
+      expect(
+        context(await call('GET', `/api/quotes/${quote.id}`, undefined, reader)).availableOperations,
+      ).toEqual([]);
+      for (const [method, path, body] of [
+        ['POST', '/api/quotes/save', { quote }],
+        ['POST', `/api/products/${productId}/init-quote`, undefined],
+      ] as const) {
+        expect(await call(method, path, body, reader)).toMatchObject({
+          status: 403,
+          body: { message: 'lackPermission' },
+        });
+      }
+    });
+  });
+});

@@ -1,0 +1,233 @@
+import type { ProductVersion } from '@coverline/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server.js';
+import {
+  addTestUser,
+  api,
+  registerTestTenant,
+  type TestTenant,
+  type TestUser,
+} from '../../../test/support/tenants.js';
+import { APP_ROLE } from '../../db/database.js';
+import type { Party } from '../parties/service.js';
+import type { QuoteContext } from '../quotes/service.js';
+import type { SearchResult } from './service.js';
+
+describe('global search', () => {
+  let server: TestServer;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [tenant, other] = await Promise.all([
+      registerTestTenant(server, 'srch_a'),
+      registerTestTenant(server, 'srch_b'),
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const search = async (text: string, user: TestUser = tenant.admin) => {
+    const response = await api(server, user, 'GET', `/api/search?search=${encodeURIComponent(text)}`);
+    expect(response.status).toBe(200);
+    return response.body as SearchResult;
+  };
+  const names = (result: SearchResult) => result.parties.items.map((item) => item.name);
+  let codes = 0;
+  const createPerson = async (
+    firstName: string,
+    lastName: string,
+    extra: Record<string, unknown> = {},
+    user: TestUser = tenant.admin,
+  ) =>
+    (
+      await api(server, user, 'POST', '/api/parties', {
+        partyType: 'PRIVATE',
+        data: { person: { firstName, lastName, personalCode: `pc-${Date.now()}-${++codes}`, ...extra } },
+      })
+    ).body as Party;
+
+  it('finds persons by name ignoring case and accents, by code and by e-mail', async () => {
+    const anna = await createPerson('Anna', 'Bērziņa', {
+      email: 'anna.b@example.com',
+      personalCode: '120385-99999',
+    });
+    expect(names(await search('BERZIN'))).toEqual(['Anna Bērziņa']);
+    expect(names(await search('anna bērz'))).toEqual(['Anna Bērziņa']);
+    expect(names(await search('120385-999'))).toEqual(['Anna Bērziņa']);
+    expect((await search('ANNA.B@EXAMPLE')).parties).toEqual({
+      count: 1,
+      items: [{ id: anna.id, name: 'Anna Bērziņa', email: 'anna.b@example.com', partyType: 'PRIVATE' }],
+    });
+  });
+
+  it('shows five of each group, sorted by name, and how many match in all', async () => {
+    for (const firstName of ['Gita', 'Baiba', 'Elza', 'Daina', 'Agnese', 'Frida', 'Cilda']) {
+      await createPerson(firstName, 'Grupa');
+    }
+    const result = await search('grupa');
+    expect(result.parties.count).toBe(7);
+    expect(names(result)).toEqual([
+      'Agnese Grupa',
+      'Baiba Grupa',
+      'Cilda Grupa',
+      'Daina Grupa',
+      'Elza Grupa',
+    ]);
+    expect(result.policies).toEqual({ count: 0, items: [] });
+    expect(result.loans).toEqual({ count: 0, items: [] });
+  });
+
+  it('finds quotes and loan applications by number and by contractee name', async () => {
+    const versions = [];
+    for (const [name, productType] of [
+      ['Home', 'INSURANCE'],
+      ['Cash', 'LENDING'],
+    ] as const) {
+      const product = (
+        await api(server, tenant.admin, 'POST', '/api/products', { name, code: name, productType })
+      ).body as { id: string };
+      const holder = {
+        key: 'holder',
+        objectType: 'CUSTOM',
+        name: 'Holder',
+        attributes: { controlType: 'SINGLE_OBJECT' },
+        fields: [
+          {
+            key: 'customer',
+            name: 'Customer',
+            iconName: 'Person',
+            attributes: { fieldType: 'Customer', partyTypes: ['PRIVATE'] },
+          },
+        ],
+      };
+      const version = await api(server, tenant.admin, 'POST', '/api/product-versions', {
+        name: `${name} v1`,
+        productId: product.id,
+        active: true,
+        definition: { objectDefinitions: [holder] },
+      });
+      expect(version.status, JSON.stringify(version.body)).toBe(200);
+      versions.push(version.body as ProductVersion);
+    }
+    const customer = await createPerson('Rūdolfs', 'Kvēpa');
+    const start = async (version: ProductVersion) => {
+      const started = await api(
+        server,
+        tenant.admin,
+        'POST',
+        `/api/products/${version.productId}/init-quote`,
+      );
+      expect(started.status).toBe(200);
+      return started.body as QuoteContext;
+    };
+    const home = await start(versions[0] as ProductVersion);
+    const cash = await start(versions[1] as ProductVersion);
+    for (const [kind, { quote }] of [
+      ['quotes', home],
+      ['loan-applications', cash],
+    ] as const) {
+      const reference = { id: customer.id, name: customer.name, code: customer.code, partyType: 'PRIVATE' };
+      const saved = await api(server, tenant.admin, 'POST', `/api/${kind}/save`, {
+        quote: { ...quote, data: { holder: { customer: reference } } },
+      });
+      expect(saved.status).toBe(200);
+    }
+
+    const byName = await search('kvepa');
+    expect(byName.insuranceQuotes).toEqual({
+      count: 1,
+      items: [
+        {
+          entityId: home.quote.id,
+          quoteNr: home.quote.quoteNr,
+          productName: 'Home',
+          contracteeName: 'Rūdolfs Kvēpa',
+          status: 'NEW',
+          startDate: null,
+          endDate: null,
+        },
+      ],
+    });
+    expect(byName.loanApplications.items.map((item) => item.entityId)).toEqual([cash.quote.id]);
+    expect((await search(cash.quote.quoteNr.toLowerCase())).loanApplications.count).toBe(1);
+  });
+
+  it('takes %, _ and \\ literally and survives quotes in the text', async () => {
+    await createPerson('Percent', 'Per%Cent');
+    await createPerson('Under', 'Under_Score');
+    await createPerson('Back', 'Back\\Slash');
+    await createPerson('Plain', 'PerXCent UnderYScore');
+    expect(names(await search('%'))).toEqual(['Percent Per%Cent']);
+    expect(names(await search('r%c'))).toEqual(['Percent Per%Cent']);
+    expect(names(await search('r_s'))).toEqual(['Under Under_Score']);
+    expect(names(await search('k\\s'))).toEqual(['Back Back\\Slash']);
+    expect(await search("'; drop table party; --")).toMatchObject({ parties: { count: 0 } });
+    expect(names(await search('Plain'))).toEqual(['Plain PerXCent UnderYScore']);
+  });
+
+  it('answers nothing for blank text', async () => {
+    expect((await search('   ')).parties).toEqual({ count: 0, items: [] });
+  });
+
+  it('never returns another tenant’s rows, even with the same name', async () => {
+    await createPerson('Twin', 'Dvīnis');
+    await createPerson('Twin', 'Dvīnis', {}, other.admin);
+    const ours = await search('dvinis');
+    expect(ours.parties.count).toBe(1);
+    const theirs = await search('dvinis', other.admin);
+    expect(theirs.parties.count).toBe(1);
+    expect(theirs.parties.items[0]?.id).not.toBe(ours.parties.items[0]?.id);
+  });
+
+  it('fills only the groups the user may find, and refuses users who may find nothing', async () => {
+    await createPerson('Only', 'Quotes');
+    const quoteFinder = await addTestUser(server, tenant, ['quote:Find']);
+    expect((await search('only quotes', quoteFinder)).parties).toEqual({ count: 0, items: [] });
+    const nobody = await addTestUser(server, tenant, ['claim:Read']);
+    expect(await api(server, nobody, 'GET', '/api/search?search=only')).toMatchObject({
+      status: 403,
+      body: { message: 'lackPermission' },
+    });
+  });
+
+  it('runs as the owner only in functions that pin their search path and only the application may call', async () => {
+    const functions = await server.db.withSystem(async (tx) => {
+      const { rows } = await tx.query<{
+        name: string;
+        config: string[] | null;
+        anyone: boolean;
+        app: boolean;
+      }>(
+        `select p.proname as name, p.proconfig as config,
+                has_function_privilege('public', p.oid, 'execute') as anyone,
+                has_function_privilege($1, p.oid, 'execute') as app
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.prosecdef
+          order by p.proname`,
+        [APP_ROLE],
+      );
+      return rows;
+    });
+    expect(functions).toEqual(
+      ['party_count', 'party_page', 'quote_count', 'quote_page'].map((name) => ({
+        name,
+        config: ['search_path=pg_catalog'],
+        anyone: false,
+        app: true,
+      })),
+    );
+  });
+
+  it('lets the owner-run list functions see no rows outside a tenant transaction', async () => {
+    await createPerson('Hidden', 'Outside');
+    const counts = await server.db.withSystem(async (tx) => {
+      await tx.query(`select set_config('role', $1, true)`, [APP_ROLE]);
+      const parties = await tx.query<{ count: number }>(
+        `select party_count('%outside%', null, null) as count`,
+      );
+      const quotes = await tx.query<{ count: number }>(`select quote_count('INSURANCE', null) as count`);
+      return [parties.rows[0]?.count, quotes.rows[0]?.count];
+    });
+    expect(counts).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,75 @@
+import { hasPermission, type PartyType } from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
+import { findParties } from '../parties/service.js';
+import { findQuotes, type QuoteListItem } from '../quotes/service.js';
+import type { Page } from '../shared/resource.js';
+import { containsPattern } from '../shared/searchText.js';
+
+/** How many items each group shows; its `count` says how many match in all. */
+export const SEARCH_GROUP_SIZE = 5;
+
+export interface PartyHit {
+  id: string;
+  name: string;
+  email?: string;
+  partyType: PartyType;
+}
+
+/** A policy or a loan; none exist before contracts do. */
+export interface ContractHit {
+  entityId: string;
+  contractNumber: string;
+  productName: string;
+  contracteeName: string;
+  status: string;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** `GET /api/search` (foundations.md §3 "Search result"). */
+export interface SearchResult {
+  parties: Page<PartyHit>;
+  insuranceQuotes: Page<QuoteListItem>;
+  loanApplications: Page<QuoteListItem>;
+  policies: Page<ContractHit>;
+  loans: Page<ContractHit>;
+}
+
+/** What a group answers without the permission to find its kind, or for an empty search. */
+const NOTHING = { count: 0, items: [] };
+
+/** The permissions that open some group of the global search. */
+export const SEARCH_PERMISSIONS = ['party:Find', 'quote:Find', 'contract:Find'];
+
+/**
+ * The tenant's records that contain `search` (ignoring case and accents; `%`, `_` and `\` match
+ * themselves): parties by name, code and e-mail, quotes and loan applications by number and contractee
+ * name. Each group only for callers who may find its kind, otherwise empty.
+ */
+export async function globalSearch(
+  tx: Tx,
+  permissions: readonly string[],
+  search: string,
+): Promise<SearchResult> {
+  const pattern = containsPattern(search);
+  const may = (permission: string) => pattern !== undefined && hasPermission(permissions, permission);
+  const parties = may('party:Find') ? await findParties(tx, { pattern }, 0, SEARCH_GROUP_SIZE) : NOTHING;
+  const quotes = (productType: 'INSURANCE' | 'LENDING') =>
+    may('quote:Find') ? findQuotes(tx, productType, pattern, 0, SEARCH_GROUP_SIZE) : NOTHING;
+  return {
+    parties: {
+      count: parties.count,
+      items: parties.items.map(({ id, name, email, partyType }) => ({
+        id,
+        name,
+        ...(email === undefined ? {} : { email }),
+        partyType,
+      })),
+    },
+    insuranceQuotes: await quotes('INSURANCE'),
+    loanApplications: await quotes('LENDING'),
+    // Policies and loans are searched once contracts exist.
+    policies: NOTHING,
+    loans: NOTHING,
+  };
+}

@@ -1,0 +1,32 @@
+/** Longest part of a value that is searched; keeps every search text well inside an index entry. */
+const MAX_PART_LENGTH = 200;
+
+/**
+ * Text as the search compares it: lower case, accents removed (`Bērziņa` → `berzina`), whitespace runs as
+ * one space. Done here rather than with SQL `lower()`, whose result depends on the database's locale.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The `search_text` of a record: its searchable values folded, one per line, so no match spans two. */
+export function searchTextOf(values: readonly (string | null | undefined)[]): string {
+  return values
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .map((value) => foldForSearch(value).slice(0, MAX_PART_LENGTH))
+    .join('\n');
+}
+
+/** `%`, `_` and `\` in a search text match themselves in a LIKE pattern (whose escape character is `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The LIKE pattern of `search_text` values that contain what the user typed, or undefined when nothing
+ * was typed.
+ */
+export function containsPattern(search: string | undefined): string | undefined {
+  const folded = foldForSearch(search ?? '');
+  return folded === '' ? undefined : `%${escapeLike(folded)}%`;
+}
