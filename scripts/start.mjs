@@ -14,11 +14,12 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
-// In dependency order: the server and the app import the engine's build.
+// In dependency order: the server imports the engine's build; the app compiles the engine's and the
+// widgets' sources into its own (see its vite.config.ts), so a change there rebuilds the app.
 const packages = [
   { name: 'engine', sources: ['src'] },
   { name: 'server', sources: ['src'] },
-  { name: 'app', sources: ['src', 'index.html', 'public'] },
+  { name: 'app', sources: ['src', 'index.html', 'public', '../engine/src', '../widgets/src'] },
 ];
 for (const { name, sources } of packages) {
   const directory = join(root, 'packages', name);

@@ -3,14 +3,12 @@
  * version in the browser, edit it with <SchemaForm>, show the submitted data with <SchemaView>.
  */
 import { compileForm, createValidator, localNow, visibleData } from '@coverline/engine';
-import { SchemaForm, SchemaView } from '@coverline/widgets';
+import { CodeSelect, SchemaForm, SchemaView } from '@coverline/widgets';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,29 +53,17 @@ function Embedded() {
         Coverline form embedded in another page
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          select
+        <CodeSelect
           label="Product"
           value={product}
-          onChange={(event) => {
-            setProduct(event.target.value as ProductKey);
+          codes={Object.keys(PRODUCTS)}
+          onChange={(key) => {
+            setProduct(key as ProductKey);
             setServerErrors(undefined);
             setSubmitted(undefined);
           }}
-        >
-          {Object.keys(PRODUCTS).map((key) => (
-            <MenuItem key={key} value={key}>
-              {key}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Language" value={locale} onChange={(event) => setLocale(event.target.value)}>
-          {LOCALES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {code}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
+        <CodeSelect label="Language" value={locale} codes={LOCALES} onChange={setLocale} />
       </Stack>
       <SchemaForm
         key={product}

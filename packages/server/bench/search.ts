@@ -5,25 +5,21 @@
  * embedded PGlite, or on the PostgreSQL of DATABASE_URL when set. The rows are written as they are after
  * single inserts: no ANALYZE or VACUUM (the embedded database never runs autovacuum).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { containsPattern, foldForSearch, searchTextOf } from '../src/modules/shared/searchText.js';
-import { registerTenant } from '../src/modules/tenants/service.js';
-import { signIn } from '../test/support/signIn.js';
+import {
+  failuresOf,
+  loadPath,
+  registerBenchTenant,
+  signInBenchTenant,
+  withBenchServer,
+} from './benchServer.js';
 
 const PARTIES = 100_000;
 const OTHER_TENANT_PARTIES = 10_000;
 const BATCH = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DATABASE_CALLS = 200;
-const PASSWORD = 'Bench-password-1';
 
 const FIRST_NAMES = [
   'Anna',
@@ -100,91 +96,44 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
-async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = databaseUrl ? '' : mkdtempSync(join(tmpdir(), 'coverline-bench-'));
-  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const db = await openDatabase({ dataDir, databaseUrl });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'silent',
-    KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  });
-  const app = await buildApp({ db, config, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  try {
-    const code = `bench_search_${Date.now()}`;
-    const email = `bench@${code}.test`;
-    const tenant = await registerTenant(db, {
-      tenant: code,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    const neighbour = await registerTenant(db, {
-      tenant: `${code}_other`,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    const loading = Date.now();
-    await insertParties(db, tenant.id, PARTIES);
-    await insertParties(db, neighbour.id, OTHER_TENANT_PARTIES);
-    const token = await signIn(baseUrl, code, email, PASSWORD);
-    console.log(
-      `${engine}, global search over ${PARTIES} persons (+${OTHER_TENANT_PARTIES} of another tenant, ` +
-        `loaded in ${((Date.now() - loading) / 1000).toFixed(1)} s), 1 connection, ${SECONDS} s each`,
-    );
-    console.log(`  ${'search text'.padEnd(44)} matches   HTTP p50/p99      database p50/p99`);
-    for (const [label, text] of SEARCHES) {
-      const pattern = containsPattern(text) as string;
-      const timings: number[] = [];
-      let matches = 0;
-      for (let call = 0; call < DATABASE_CALLS; call++) {
-        const started = performance.now();
-        await db.withTenant(tenant.id, async (tx) => {
-          const { rows } = await tx.query<{ count: number }>('select party_count($1, null, null) as count', [
-            pattern,
-          ]);
-          await tx.query('select * from party_page($1, null, null, 5, 0)', [pattern]);
-          matches = rows[0]?.count ?? 0;
-        });
-        timings.push(performance.now() - started);
-      }
-      timings.sort((a, b) => a - b);
-      const result = await autocannon({
-        url: `${baseUrl}/api/search?search=${encodeURIComponent(text)}`,
-        connections: 1,
-        duration: SECONDS,
-        headers: { authorization: `Bearer ${token}` },
+await withBenchServer(async (server) => {
+  const { db } = server;
+  const tenant = await registerBenchTenant(db, `bench_search_${Date.now()}`);
+  const neighbour = await registerBenchTenant(db, `${tenant.code}_other`);
+  const loading = Date.now();
+  await insertParties(db, tenant.id, PARTIES);
+  await insertParties(db, neighbour.id, OTHER_TENANT_PARTIES);
+  const token = await signInBenchTenant(server, tenant);
+  console.log(
+    `${server.engine}, global search over ${PARTIES} persons (+${OTHER_TENANT_PARTIES} of another tenant, ` +
+      `loaded in ${((Date.now() - loading) / 1000).toFixed(1)} s), 1 connection, ${SECONDS} s each`,
+  );
+  console.log(`  ${'search text'.padEnd(44)} matches   HTTP p50/p99      database p50/p99`);
+  for (const [label, text] of SEARCHES) {
+    const pattern = containsPattern(text) as string;
+    const timings: number[] = [];
+    let matches = 0;
+    for (let call = 0; call < DATABASE_CALLS; call++) {
+      const started = performance.now();
+      await db.withTenant(tenant.id, async (tx) => {
+        const { rows } = await tx.query<{ count: number }>('select party_count($1, null, null) as count', [
+          pattern,
+        ]);
+        await tx.query('select * from party_page($1, null, null, 5, 0)', [pattern]);
+        matches = rows[0]?.count ?? 0;
       });
-      const failed = result.non2xx + result.errors;
-      console.log(
-        `  ${`${label}: "${text}"`.padEnd(44)} ${String(matches).padStart(7)}   ` +
-          `${String(result.latency.p50).padStart(4)} / ${String(result.latency.p99).padEnd(4)} ms   ` +
-          `${percentile(timings, 0.5).toFixed(1).padStart(6)} / ${percentile(timings, 0.99).toFixed(1)} ms` +
-          (failed > 0 ? `   (${failed} failed)` : ''),
-      );
+      timings.push(performance.now() - started);
     }
-  } finally {
-    await app.close();
-    await db.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+    timings.sort((a, b) => a - b);
+    const result = await loadPath(server, `/api/search?search=${encodeURIComponent(text)}`, token, {
+      connections: 1,
+      seconds: SECONDS,
     });
-  });
-}
-
-await main();
+    console.log(
+      `  ${`${label}: "${text}"`.padEnd(44)} ${String(matches).padStart(7)}   ` +
+        `${String(result.latency.p50).padStart(4)} / ${String(result.latency.p99).padEnd(4)} ms   ` +
+        `${percentile(timings, 0.5).toFixed(1).padStart(6)} / ${percentile(timings, 0.99).toFixed(1)} ms` +
+        failuresOf(result),
+    );
+  }
+});

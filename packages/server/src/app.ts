@@ -119,12 +119,21 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   return app;
 }
 
-/** Helmet's defaults, minus what breaks a deployment on plain HTTP (a LAN): HSTS and upgrade-insecure-requests. */
+/**
+ * Helmet's defaults, minus what breaks a deployment on plain HTTP (a LAN): HSTS and upgrade-insecure-requests.
+ * Scripts may evaluate code: the forms validate in the browser with the engine's ajv, which compiles each
+ * schema (a tenant's definitions, known only at run time) into a function.
+ */
 function helmetOptions(config: Config) {
   const https = config.publicUrl.startsWith('https:');
   return {
     hsts: https,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: https ? [] : null,
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+      },
+    },
   };
 }
 

@@ -24,6 +24,7 @@ export {
 export { formatCell, type CellFormatting } from './table/formatCell.js';
 export { coverlineWidgets } from './widgets/coverlineWidgets.js';
 export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
+export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';
 export { CustomerWidget } from './widgets/CustomerWidget.js';
 export { DateTimeWidget, DateWidget } from './widgets/DateWidget.js';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { SIGNED_IN } from '../../src/http/permissions.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { addTestUser, registerTestTenant, type TestUser } from '../support/tenants.js';
+import type { TestServer } from '../support/server.js';
+import { signedInTenant } from '../support/signedInTenant.js';
+import { addTestUser, type TestUser } from '../support/tenants.js';
 
 interface Operation {
   method: string;
@@ -31,19 +32,16 @@ async function apiOperations(server: TestServer): Promise<Operation[]> {
 }
 
 describe('the route table', () => {
-  let server: TestServer;
+  const env = signedInTenant('routes');
   let operations: Operation[];
   let noPermissions: TestUser;
   beforeAll(async () => {
-    server = await startTestServer();
-    const tenant = await registerTestTenant(server, 'routes');
-    noPermissions = await addTestUser(server, tenant, []);
-    operations = await apiOperations(server);
+    noPermissions = await addTestUser(env.server, env.tenant, []);
+    operations = await apiOperations(env.server);
   });
-  afterAll(() => server.close());
 
   const call = (operation: Operation, user?: TestUser) =>
-    fetch(`${server.baseUrl}${operation.path}`, {
+    fetch(`${env.server.baseUrl}${operation.path}`, {
       method: operation.method,
       headers: user ? { authorization: `Bearer ${user.token}` } : {},
     });
@@ -90,7 +88,7 @@ describe('the route table', () => {
   });
 
   it('refuses to start when an API route declares no access rule', async () => {
-    const app = await buildApp({ db: server.db, config: server.config, logger: false });
+    const app = await buildApp({ db: env.server.db, config: env.server.config, logger: false });
     expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
       /declares neither config.permission nor config.public/,
     );

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { openTestDatabase } from './database.js';
+import { freePort } from './freePort.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -44,17 +44,4 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await db.close();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -56,6 +56,12 @@ export async function addTestUser(
   return { email, token: await signIn(server.baseUrl, tenant.code, email, TEST_PASSWORD) };
 }
 
+/** An API answer: its status and its parsed JSON body (`undefined` when empty). */
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
 /** `fetch` of the test server's API with a user's token and JSON in and out. */
 export async function api(
   server: TestServer,
@@ -63,7 +69,7 @@ export async function api(
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: unknown }> {
+): Promise<ApiResponse> {
   const headers: Record<string, string> = {};
   if (user !== undefined) headers.authorization = `Bearer ${user.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,14 +1,12 @@
 import { decimalPlaces, formatMoney } from '@coverline/engine';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useWidgets } from '../context/WidgetsContext.js';
+import { CodeSelect } from './CodeSelect.js';
 import { emptyValue } from './emptyValue.js';
-import { useFieldMessage } from './fieldMessage.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
+import { NumberTextField } from './NumberTextField.js';
 import { unitAdornment } from './unitAdornment.js';
-import { useNumberInput } from './useNumberInput.js';
 
 /** A Money field's data: the amount in major units and an ISO 4217 code. */
 export interface Money {
@@ -41,24 +39,12 @@ function placesOf(currency: string | undefined): number {
  * when several are supported, otherwise shown beside the amount. Clearing the amount clears the field.
  */
 export function MoneyWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
-    props;
-  const { schema, options, onChange, onBlur, onFocus } = props;
+  const { id, label, value, disabled, readonly, schema, options, onChange, onBlur } = props;
   const { t } = useWidgets();
-  const message = useFieldMessage(rawErrors, hideError);
   const money = asMoney(value);
   const currencies = allowedCurrencies(schema);
   const currency = money.currency ?? currencies[0];
   const places = placesOf(currency);
-  const amountSchema = schema.properties?.amount;
-  const bounds = amountSchema && typeof amountSchema === 'object' ? amountSchema : {};
-  const input = useNumberInput({
-    value: money.amount,
-    places,
-    minimum: bounds.minimum,
-    maximum: bounds.maximum,
-    onValue: (amount) => onChange(amount === undefined ? emptyValue(schema, options) : { currency, amount }),
-  });
   if (readonly) {
     const text =
       typeof money.amount === 'number' && currency
@@ -71,46 +57,33 @@ export function MoneyWidget(props: WidgetProps) {
     );
   }
   const chooseCurrency = currencies.length > 1;
+  const amountSchema = schema.properties?.amount;
+  const bounds = amountSchema && typeof amountSchema === 'object' ? amountSchema : {};
   return (
     <Stack direction="row" spacing={1} sx={{ width: '100%' }} onBlur={() => onBlur(id, value)}>
-      <TextField
-        id={id}
-        name={id}
-        label={label}
-        required={required}
-        disabled={disabled}
-        autoFocus={autofocus}
-        placeholder={placeholder}
-        fullWidth
-        value={input.value}
-        onChange={input.onChange}
-        onFocus={() => {
-          input.onFocus();
-          onFocus(id, value);
+      <NumberTextField
+        widget={props}
+        number={{
+          value: money.amount,
+          places,
+          minimum: bounds.minimum,
+          maximum: bounds.maximum,
+          onValue: (amount) =>
+            onChange(amount === undefined ? emptyValue(schema, options) : { currency, amount }),
         }}
-        onBlur={input.onBlur}
-        slotProps={{
-          htmlInput: { inputMode: places === 0 ? 'numeric' : 'decimal' },
-          input: chooseCurrency ? {} : unitAdornment(currency, 'RIGHT'),
-        }}
-        {...message}
+        adornment={chooseCurrency ? {} : unitAdornment(currency, 'RIGHT')}
+        reportsBlur={false}
       />
       {chooseCurrency && (
-        <TextField
-          select
+        <CodeSelect
           id={`${id}_currency`}
           label={t('currency')}
           value={currency ?? ''}
+          codes={currencies}
           disabled={disabled}
           sx={{ minWidth: 110 }}
-          onChange={(event) => onChange({ ...money, currency: event.target.value })}
-        >
-          {currencies.map((code) => (
-            <MenuItem key={code} value={code}>
-              {code}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(code) => onChange({ ...money, currency: code })}
+        />
       )}
     </Stack>
   );

@@ -1,33 +1,18 @@
 import type { Label } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  addTestUser,
-  api,
-  registerTestTenant,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/support/tenants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
 type Saved = Required<Label>;
 
 describe('labels and label associations', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  const env = signedInTenant('lb', { other: true });
+  const { call } = env;
   let reader: TestUser;
   beforeAll(async () => {
-    server = await startTestServer();
-    [tenant, other] = await Promise.all([
-      registerTestTenant(server, 'lb_a'),
-      registerTestTenant(server, 'lb_b'),
-    ]);
-    reader = await addTestUser(server, tenant, ['labels:List', 'labelAssociations:List']);
+    reader = await addTestUser(env.server, env.tenant, ['labels:List', 'labelAssociations:List']);
   });
-  afterAll(() => server.close());
 
-  const call = (method: string, path: string, body?: unknown, as = tenant.admin) =>
-    api(server, as, method, path, body);
   const saveList = async (list: Label[]) => {
     const response = await call('PUT', '/api/labels', list);
     if (response.status !== 200) throw new Error(JSON.stringify(response));
@@ -91,7 +76,7 @@ describe('labels and label associations', () => {
 
   it("cannot attach another tenant's label, and deleting a label detaches it everywhere", async () => {
     const [theirs] = (
-      await api(server, other.admin, 'PUT', '/api/labels', [{ name: 'Theirs', color: 'color1' }])
+      await call('PUT', '/api/labels', [{ name: 'Theirs', color: 'color1' }], env.other.admin)
     ).body as Saved[];
     const refId = '22222222-2222-4222-8222-222222222222';
     const response = await call('POST', '/api/label-associations', {

@@ -1,21 +1,11 @@
 import type { Lookup } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { api, registerTestTenant, type TestTenant } from '../../../test/support/tenants.js';
+import { describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
 
 // The generic resource calls of administration.md §7, exercised on lookups.
 describe('lookups', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [tenant, other] = await Promise.all([
-      registerTestTenant(server, 'lk_a'),
-      registerTestTenant(server, 'lk_b'),
-    ]);
-  });
-  afterAll(() => server.close());
+  const env = signedInTenant('lk', { other: true });
+  const { call } = env;
 
   const fuel: Lookup = {
     key: 'fuelType',
@@ -27,24 +17,24 @@ describe('lookups', () => {
   };
 
   it('creates a lookup with a server-assigned id and version 0, and reads it back', async () => {
-    const created = await api(server, tenant.admin, 'POST', '/api/lookups', fuel);
+    const created = await call('POST', '/api/lookups', fuel);
     expect(created.status).toBe(200);
     const lookup = created.body as Lookup;
     expect(lookup).toMatchObject({ ...fuel, version: 0 });
     expect(lookup.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await api(server, tenant.admin, 'GET', `/api/lookups/${lookup.id}`)).toEqual({
+    expect(await call('GET', `/api/lookups/${lookup.id}`)).toEqual({
       status: 200,
       body: lookup,
     });
   });
 
   it('updates with the current version, raising it; a stale version answers 409 and writes nothing', async () => {
-    const { body } = await api(server, tenant.admin, 'POST', '/api/lookups', { ...fuel, key: 'fuel2' });
+    const { body } = await call('POST', '/api/lookups', { ...fuel, key: 'fuel2' });
     const lookup = body as Lookup;
-    const renamed = await api(server, tenant.admin, 'PUT', '/api/lookups', { ...lookup, name: 'Fuel' });
+    const renamed = await call('PUT', '/api/lookups', { ...lookup, name: 'Fuel' });
     expect(renamed).toMatchObject({ status: 200, body: { name: 'Fuel', version: 1 } });
 
-    const stale = await api(server, tenant.admin, 'PUT', '/api/lookups', { ...lookup, name: 'Lost' });
+    const stale = await call('PUT', '/api/lookups', { ...lookup, name: 'Lost' });
     expect(stale).toEqual({
       status: 409,
       body: {
@@ -53,30 +43,28 @@ describe('lookups', () => {
         message: 'Data was updated or deleted by another transaction',
       },
     });
-    expect(await api(server, tenant.admin, 'GET', `/api/lookups/${lookup.id}`)).toMatchObject({
+    expect(await call('GET', `/api/lookups/${lookup.id}`)).toMatchObject({
       body: { name: 'Fuel', version: 1 },
     });
   });
 
   it('lets exactly one of two concurrent updates at the same version win', async () => {
-    const { body } = await api(server, tenant.admin, 'POST', '/api/lookups', { ...fuel, key: 'raced' });
+    const { body } = await call('POST', '/api/lookups', { ...fuel, key: 'raced' });
     const lookup = body as Lookup;
     const results = await Promise.all(
-      ['First', 'Second'].map((name) =>
-        api(server, tenant.admin, 'PUT', '/api/lookups', { ...lookup, name }),
-      ),
+      ['First', 'Second'].map((name) => call('PUT', '/api/lookups', { ...lookup, name })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const winner = results.find((result) => result.status === 200)?.body as Lookup;
-    expect((await api(server, tenant.admin, 'GET', `/api/lookups/${lookup.id}`)).body).toEqual(winner);
+    expect((await call('GET', `/api/lookups/${lookup.id}`)).body).toEqual(winner);
   });
 
   it('writes a history and an activity row for every change, in the same transaction', async () => {
-    const { body } = await api(server, tenant.admin, 'POST', '/api/lookups', { ...fuel, key: 'journaled' });
+    const { body } = await call('POST', '/api/lookups', { ...fuel, key: 'journaled' });
     const lookup = body as Lookup;
-    await api(server, tenant.admin, 'PUT', '/api/lookups', { ...lookup, name: 'Renamed' });
-    await api(server, tenant.admin, 'DELETE', `/api/lookups/${lookup.id}`);
-    const journal = await server.db.withTenant(tenant.id, async (tx) => ({
+    await call('PUT', '/api/lookups', { ...lookup, name: 'Renamed' });
+    await call('DELETE', `/api/lookups/${lookup.id}`);
+    const journal = await env.server.db.withTenant(env.tenant.id, async (tx) => ({
       history: (
         await tx.query(
           `select event_type, editor, previous_state->>'name' as before, new_state->>'name' as after
@@ -92,7 +80,7 @@ describe('lookups', () => {
         )
       ).rows,
     }));
-    const editor = tenant.admin.email;
+    const editor = env.tenant.admin.email;
     expect(journal.history).toEqual([
       { event_type: 'CREATE', editor, before: null, after: 'Fuel type' },
       { event_type: 'UPDATE', editor, before: 'Fuel type', after: 'Renamed' },
@@ -108,10 +96,10 @@ describe('lookups', () => {
   });
 
   it('rejects an invalid payload with every problem on its dotted path, and unknown properties', async () => {
-    const response = await api(server, tenant.admin, 'POST', '/api/lookups', {
+    const response = await call('POST', '/api/lookups', {
       key: '1 bad',
       values: [{ key: 'A' }, { name: 'B', colour: 'red' }],
-      tenantId: other.id,
+      tenantId: env.other.id,
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -130,9 +118,9 @@ describe('lookups', () => {
   });
 
   it('does not let a client choose the id or version of a new lookup', async () => {
-    const response = await api(server, tenant.admin, 'POST', '/api/lookups', {
+    const response = await call('POST', '/api/lookups', {
       ...fuel,
-      id: other.id,
+      id: env.other.id,
       version: 7,
     });
     expect(response).toMatchObject({
@@ -142,7 +130,7 @@ describe('lookups', () => {
   });
 
   it('needs the id and version to update', async () => {
-    const response = await api(server, tenant.admin, 'PUT', '/api/lookups', fuel);
+    const response = await call('PUT', '/api/lookups', fuel);
     expect(response).toMatchObject({
       status: 400,
       body: { validationErrors: { id: ['required'], version: ['required'] } },
@@ -150,30 +138,28 @@ describe('lookups', () => {
   });
 
   it('refuses a key already used in the tenant, but not one used in another tenant', async () => {
-    await api(server, tenant.admin, 'POST', '/api/lookups', { ...fuel, key: 'shared' });
-    expect(await api(server, tenant.admin, 'POST', '/api/lookups', { ...fuel, key: 'shared' })).toMatchObject(
-      {
-        status: 400,
-        body: { validationErrors: { key: ['notUnique'] } },
-      },
-    );
-    expect((await api(server, other.admin, 'POST', '/api/lookups', { ...fuel, key: 'shared' })).status).toBe(
+    await call('POST', '/api/lookups', { ...fuel, key: 'shared' });
+    expect(await call('POST', '/api/lookups', { ...fuel, key: 'shared' })).toMatchObject({
+      status: 400,
+      body: { validationErrors: { key: ['notUnique'] } },
+    });
+    expect((await call('POST', '/api/lookups', { ...fuel, key: 'shared' }, env.other.admin)).status).toBe(
       200,
     );
   });
 
   it('pages with find (count and items) and filters find-all by ids and name', async () => {
-    const own = await api(server, tenant.admin, 'GET', '/api/lookups');
+    const own = await call('GET', '/api/lookups');
     const all = own.body as Lookup[];
-    const page = await api(server, tenant.admin, 'GET', '/api/lookups/find?page=1&limit=2');
+    const page = await call('GET', '/api/lookups/find?page=1&limit=2');
     expect(page).toEqual({ status: 200, body: { count: all.length, items: all.slice(2, 4) } });
 
     const ids = all.slice(0, 2).map((lookup) => lookup.id);
-    const byIds = await api(server, tenant.admin, 'GET', `/api/lookups/find-all?ids=${ids.join(',')}`);
+    const byIds = await call('GET', `/api/lookups/find-all?ids=${ids.join(',')}`);
     expect((byIds.body as Lookup[]).map((lookup) => lookup.id).sort()).toEqual([...ids].sort());
-    const byName = await api(server, tenant.admin, 'GET', '/api/lookups/find-all?name=REN');
+    const byName = await call('GET', '/api/lookups/find-all?name=REN');
     expect((byName.body as Lookup[]).every((lookup) => /ren/i.test(lookup.name))).toBe(true);
-    const wildcard = await api(server, tenant.admin, 'GET', '/api/lookups/find-all?name=%25');
+    const wildcard = await call('GET', '/api/lookups/find-all?name=%25');
     expect(wildcard.body).toEqual([]);
   });
 
@@ -184,29 +170,27 @@ describe('lookups', () => {
       '/api/lookups/find?page=-1',
       '/api/lookups/12',
     ]) {
-      expect((await api(server, tenant.admin, 'GET', path)).status, path).toBe(400);
+      expect((await call('GET', path)).status, path).toBe(400);
     }
   });
 
   it("keeps tenants apart: another tenant's ids are not found and its rows never listed", async () => {
-    const { body } = await api(server, other.admin, 'POST', '/api/lookups', { ...fuel, key: 'theirs' });
+    const { body } = await call('POST', '/api/lookups', { ...fuel, key: 'theirs' }, env.other.admin);
     const theirs = body as Lookup;
-    expect((await api(server, tenant.admin, 'GET', `/api/lookups/${theirs.id}`)).status).toBe(404);
-    expect(
-      (await api(server, tenant.admin, 'PUT', '/api/lookups', { ...theirs, name: 'Mine now' })).status,
-    ).toBe(404);
-    expect((await api(server, tenant.admin, 'DELETE', `/api/lookups/${theirs.id}`)).status).toBe(404);
+    expect((await call('GET', `/api/lookups/${theirs.id}`)).status).toBe(404);
+    expect((await call('PUT', '/api/lookups', { ...theirs, name: 'Mine now' })).status).toBe(404);
+    expect((await call('DELETE', `/api/lookups/${theirs.id}`)).status).toBe(404);
     const lists = await Promise.all(
       ['/api/lookups', '/api/lookups/find-all', `/api/lookups/find-all?ids=${theirs.id}`].map((path) =>
-        api(server, tenant.admin, 'GET', path),
+        call('GET', path),
       ),
     );
     for (const list of lists) expect(JSON.stringify(list.body)).not.toContain(theirs.id);
-    const page = (await api(server, tenant.admin, 'GET', '/api/lookups/find?limit=100')).body as {
+    const page = (await call('GET', '/api/lookups/find?limit=100')).body as {
       items: Lookup[];
     };
     expect(page.items.map((lookup) => lookup.id)).not.toContain(theirs.id);
-    expect(await api(server, other.admin, 'GET', `/api/lookups/${theirs.id}`)).toMatchObject({
+    expect(await call('GET', `/api/lookups/${theirs.id}`, undefined, env.other.admin)).toMatchObject({
       body: { name: 'Fuel type', version: 0 },
     });
   });

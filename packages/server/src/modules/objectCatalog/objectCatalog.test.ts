@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { addTestUser, api, registerTestTenant, type TestTenant } from '../../../test/support/tenants.js';
+import { describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser } from '../../../test/support/tenants.js';
 
 describe('the object catalog', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  beforeAll(async () => {
-    server = await startTestServer();
-    tenant = await registerTestTenant(server, 'catalog');
-  });
-  afterAll(() => server.close());
+  const env = signedInTenant('catalog');
+  const { call } = env;
 
   it('gives every signed-in user the products, groups, object definitions, lookups and labels', async () => {
-    const call = (method: string, path: string, body: unknown) =>
-      api(server, tenant.admin, method, path, body);
     const group = (await call('POST', '/api/product-groups', { name: 'Motor', code: 'MOTOR' })).body as {
       id: string;
     };
@@ -37,8 +30,8 @@ describe('the object catalog', () => {
     });
     await call('PUT', '/api/labels', [{ name: 'VIP', color: 'color1' }]);
 
-    const anyone = await addTestUser(server, tenant, []);
-    const { status, body } = await api(server, anyone, 'GET', '/api/object-catalog');
+    const anyone = await addTestUser(env.server, env.tenant, []);
+    const { status, body } = await call('GET', '/api/object-catalog', undefined, anyone);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       products: [

@@ -1,26 +1,20 @@
 import type { ObjectDefinition, ProductVersion } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { api, registerTestTenant, type TestTenant } from '../../../test/support/tenants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
 
 describe('object definitions', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
+  const env = signedInTenant('od');
+  const { call } = env;
   let productId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    tenant = await registerTestTenant(server, 'od');
-    const { body } = await api(server, tenant.admin, 'POST', '/api/products', {
+    const { body } = await call('POST', '/api/products', {
       name: 'Home',
       code: 'HOME',
       productType: 'INSURANCE',
     });
     productId = (body as { id: string }).id;
   });
-  afterAll(() => server.close());
 
-  const call = (method: string, path: string, body?: unknown) =>
-    api(server, tenant.admin, method, path, body);
   const field = (key: string, name = key) => ({
     key,
     name,
@@ -48,7 +42,7 @@ describe('object definitions', () => {
     });
     const version = body as Required<ProductVersion>;
     if (locked) {
-      await server.db.withTenant(tenant.id, (tx) =>
+      await env.server.db.withTenant(env.tenant.id, (tx) =>
         tx.query('update product_version set locked = true where id = $1', [version.id]),
       );
     }

@@ -1,14 +1,7 @@
-import { compileForm, createValidator, localNow, visibleData } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  addTestUser,
-  api,
-  registerTestTenant,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/support/tenants.js';
-import type { DataDefinition } from '../shared/dataDefinition.js';
+import { compileForm, createValidator, localNow, visibleData, type DataDefinition } from '@coverline/engine';
+import { describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser, registerTestTenant, type TestUser } from '../../../test/support/tenants.js';
 import type { Party, PartyDraft } from './service.js';
 
 type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
@@ -17,20 +10,9 @@ type ErrorBody = { message: string; validationErrors: Record<string, string[]> }
 const personOf = (party: Party) => party.data.person as Record<string, unknown>;
 
 describe('parties', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [tenant, other] = await Promise.all([
-      registerTestTenant(server, 'pty_a'),
-      registerTestTenant(server, 'pty_b'),
-    ]);
-  });
-  afterAll(() => server.close());
+  const env = signedInTenant('pty', { other: true });
+  const { call } = env;
 
-  const call = (method: string, path: string, body?: unknown, user: TestUser = tenant.admin) =>
-    api(server, user, method, path, body);
   let codes = 0;
   const person = (firstName: string, lastName: string, extra: Record<string, unknown> = {}) => ({
     firstName,
@@ -124,7 +106,7 @@ describe('parties', () => {
     });
     // The same code in another tenant is another person.
     expect(
-      (await createPrivate(person('Jānis', 'Ozols', { personalCode: 'ab-123' }), other.admin)).status,
+      (await createPrivate(person('Jānis', 'Ozols', { personalCode: 'ab-123' }), env.other.admin)).status,
     ).toBe(200);
     // Saving the holder again keeps its own code.
     const renamed = await call('PUT', '/api/parties', {
@@ -158,7 +140,7 @@ describe('parties', () => {
       status: 400,
       body: { validationErrors: { partyType: ['notAllowed'] } },
     });
-    expect(await call('PUT', '/api/parties', { ...current, tenantId: other.id })).toMatchObject({
+    expect(await call('PUT', '/api/parties', { ...current, tenantId: env.other.id })).toMatchObject({
       status: 400,
     });
   });
@@ -169,7 +151,7 @@ describe('parties', () => {
       ...party,
       data: { person: { ...personOf(party), firstName: 'Ina' } },
     });
-    const history = await server.db.withTenant(tenant.id, async (tx) => {
+    const history = await env.server.db.withTenant(env.tenant.id, async (tx) => {
       const { rows } = await tx.query<{ event_type: string; previous_state: Party | null; new_state: Party }>(
         `select event_type, previous_state, new_state from history
           where object_table = 'party' and object_id = $1 order by created`,
@@ -223,7 +205,7 @@ describe('parties', () => {
 
   it('keeps tenants apart: another tenant’s party is not found, listed or looked up', async () => {
     const marker = `Iso${Date.now()}`;
-    const theirs = (await createPrivate(person('Olga', marker), other.admin)).body as Party;
+    const theirs = (await createPrivate(person('Olga', marker), env.other.admin)).body as Party;
     expect((await call('GET', `/api/parties/${theirs.id}`)).status).toBe(404);
     expect((await call('PUT', '/api/parties', theirs)).status).toBe(404);
     expect((await call('GET', `/api/parties/find?search=${marker}`)).body).toEqual({ count: 0, items: [] });
@@ -234,7 +216,7 @@ describe('parties', () => {
   });
 
   it('requires the party permission of each call', async () => {
-    const reader = await addTestUser(server, tenant, ['party:Read', 'party:Find']);
+    const reader = await addTestUser(env.server, env.tenant, ['party:Read', 'party:Find']);
     const party = (await createPrivate(person('Karlis', 'Krumins'))).body as Party;
     expect((await call('GET', `/api/parties/${party.id}`, undefined, reader)).status).toBe(200);
     expect((await call('GET', '/api/parties/find', undefined, reader)).status).toBe(200);
@@ -252,7 +234,7 @@ describe('parties', () => {
   });
 
   it('takes a person’s form from the tenant’s current definitions', async () => {
-    const own = await registerTestTenant(server, 'pty_c');
+    const own = await registerTestTenant(env.server, 'pty_c');
     const ownCall = (method: string, path: string, body?: unknown) => call(method, path, body, own.admin);
     const { dataDefinition } = (await ownCall('POST', '/api/parties/PRIVATE/init')).body as PartyDraft;
     const definition = dataDefinition.objectDefinitions[0] as DataDefinition['objectDefinitions'][number];

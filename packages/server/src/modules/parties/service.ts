@@ -1,14 +1,9 @@
-import { PARTY_TYPES, type ObjectDefinition, type PartyType } from '@coverline/engine';
+import { PARTY_TYPES, type DataDefinition, type ObjectDefinition, type PartyType } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitions } from '../objectDefinitions/service.js';
 import type { UserActor } from '../shared/actor.js';
-import {
-  compileDataDefinition,
-  loadDataDefinition,
-  type DataDefinition,
-  type FormMoment,
-} from '../shared/dataDefinition.js';
+import { compileDataDefinition, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { validFormData, type FormData } from '../shared/formData.js';
 import { recordChange } from '../shared/journal.js';
 import type { Page } from '../shared/resource.js';
@@ -131,30 +126,7 @@ export async function createParty(
   payload: PartyPayload,
   moment: FormMoment,
 ): Promise<Party> {
-  const partyType = partyTypeOf(payload.partyType);
-  const prepared = await preparedParty(tx, partyType, payload.data, moment);
-  const { rows } = await tx.query<PartyRow>(
-    `insert into party (tenant_id, party_type, name, code, email, data, search_text)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${PARTY_COLUMNS}`,
-    [
-      actor.tenantId,
-      partyType,
-      prepared.identity.name,
-      prepared.identity.code ?? null,
-      prepared.identity.email ?? null,
-      prepared.data,
-      prepared.searchText,
-    ],
-  );
-  const party = partyOf(rows[0] as PartyRow);
-  await saveUniqueValues(
-    tx,
-    { tenantId: actor.tenantId, id: party.id },
-    prepared.uniqueValues,
-    moment.locale,
-  );
-  await journal(tx, actor, 'CREATE', null, party);
-  return party;
+  return saveParty(tx, actor, partyTypeOf(payload.partyType), payload.data, moment, null);
 }
 
 /** Saves new data of a party read at `payload.version` (409 if it changed since); its type stays. */
@@ -169,20 +141,44 @@ export async function updateParty(
   if (partyTypeOf(payload.partyType) !== before.partyType) {
     throw httpError(400, 'validationFailed', { partyType: ['notAllowed'] });
   }
-  const prepared = await preparedParty(tx, before.partyType, payload.data, moment);
-  const { rows } = await tx.query<PartyRow>(
-    `update party set name = $2, code = $3, email = $4, data = $5, search_text = $6,
-                      version = version + 1, updated_at = now()
-      where id = $1 returning ${PARTY_COLUMNS}`,
-    [
-      before.id,
-      prepared.identity.name,
-      prepared.identity.code ?? null,
-      prepared.identity.email ?? null,
-      prepared.data,
-      prepared.searchText,
-    ],
-  );
+  return saveParty(tx, actor, before.partyType, payload.data, moment, before);
+}
+
+/**
+ * Inserts a party (`before` null) or updates `before` with prepared data and everything derived from it,
+ * then keeps its unique values and journals the change: the one write path of creation and update.
+ */
+async function saveParty(
+  tx: Tx,
+  actor: UserActor,
+  partyType: PartyType,
+  data: FormData,
+  moment: FormMoment,
+  before: Party | null,
+): Promise<Party> {
+  const prepared = await preparedParty(tx, partyType, data, moment);
+  const { identity } = prepared;
+  // The columns both statements write, in their order: name, code, email, data, search_text.
+  const derived = [
+    identity.name,
+    identity.code ?? null,
+    identity.email ?? null,
+    prepared.data,
+    prepared.searchText,
+  ];
+  const { rows } =
+    before === null
+      ? await tx.query<PartyRow>(
+          `insert into party (tenant_id, party_type, name, code, email, data, search_text)
+           values ($1, $2, $3, $4, $5, $6, $7) returning ${PARTY_COLUMNS}`,
+          [actor.tenantId, partyType, ...derived],
+        )
+      : await tx.query<PartyRow>(
+          `update party set name = $2, code = $3, email = $4, data = $5, search_text = $6,
+                            version = version + 1, updated_at = now()
+            where id = $1 returning ${PARTY_COLUMNS}`,
+          [before.id, ...derived],
+        );
   const party = partyOf(rows[0] as PartyRow);
   await saveUniqueValues(
     tx,
@@ -190,7 +186,7 @@ export async function updateParty(
     prepared.uniqueValues,
     moment.locale,
   );
-  await journal(tx, actor, 'UPDATE', before, party);
+  await journal(tx, actor, before === null ? 'CREATE' : 'UPDATE', before, party);
   return party;
 }
 

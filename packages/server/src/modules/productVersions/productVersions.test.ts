@@ -1,23 +1,19 @@
 import type { ObjectDefinition, ProductVersion } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import { api, registerTestTenant, type TestTenant } from '../../../test/support/tenants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
 
 describe('product versions', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
+  const env = signedInTenant('pv');
+  const { call } = env;
   let productId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    tenant = await registerTestTenant(server, 'pv');
-    const { body } = await api(server, tenant.admin, 'POST', '/api/products', {
+    const { body } = await call('POST', '/api/products', {
       name: 'Motor',
       code: 'MOTOR',
       productType: 'INSURANCE',
     });
     productId = (body as { id: string }).id;
   });
-  afterAll(() => server.close());
 
   const vehicle: ObjectDefinition = {
     key: 'vehicle',
@@ -28,8 +24,6 @@ describe('product versions', () => {
       { key: 'make', name: 'Make', iconName: 'Label', attributes: { fieldType: 'String', mandatory: true } },
     ],
   };
-  const call = (method: string, path: string, body?: unknown) =>
-    api(server, tenant.admin, method, path, body);
   const create = async (name: string, extra: Partial<ProductVersion> = {}) =>
     (
       await call('POST', '/api/product-versions', {
@@ -95,7 +89,7 @@ describe('product versions', () => {
       body: { message: 'productVersionActive' },
     });
     const locked = await create('Doomed locked');
-    await server.db.withTenant(tenant.id, (tx) =>
+    await env.server.db.withTenant(env.tenant.id, (tx) =>
       tx.query('update product_version set locked = true, used = true where id = $1', [locked.id]),
     );
     expect(await call('DELETE', `/api/product-versions/${locked.id}`)).toMatchObject({
@@ -108,7 +102,7 @@ describe('product versions', () => {
 
   it('keeps a locked version read-only, but it may still be activated', async () => {
     const version = await create('Frozen');
-    await server.db.withTenant(tenant.id, (tx) =>
+    await env.server.db.withTenant(env.tenant.id, (tx) =>
       tx.query('update product_version set locked = true where id = $1', [version.id]),
     );
     expect(await call('PUT', '/api/product-versions', { ...version, name: 'Thawed' })).toMatchObject({

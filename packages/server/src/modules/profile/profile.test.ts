@@ -12,6 +12,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
+interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  confirmPassword?: string;
+}
+
 describe('the own profile', () => {
   let server: TestServer;
   let tenant: { id: string; code: string };
@@ -30,7 +36,10 @@ describe('the own profile', () => {
       });
     const json = (method: string, path: string, body: unknown) =>
       call(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { id, email, call, json };
+    /** The change-password call; the confirmation repeats the new password unless given. */
+    const changePassword = (change: PasswordChange) =>
+      json('PUT', '/api/profile/change-password', { confirmPassword: change.password, ...change });
+    return { id, email, call, json, changePassword };
   }
 
   const upload = (content: Buffer, type = 'image/png', name = 'me.png') => {
@@ -127,7 +136,7 @@ describe('the own profile', () => {
   describe('changing the password', () => {
     it('applies the password rules and the confirmation, field by field', async () => {
       const user = await signedInUser();
-      const response = await user.json('PUT', '/api/profile/change-password', {
+      const response = await user.changePassword({
         currentPassword: PASSWORD,
         password: 'short',
         confirmPassword: 'other',
@@ -144,11 +153,7 @@ describe('the own profile', () => {
 
     it('requires the current password', async () => {
       const user = await signedInUser();
-      const response = await user.json('PUT', '/api/profile/change-password', {
-        currentPassword: 'Wrong-123',
-        password: 'Better-456',
-        confirmPassword: 'Better-456',
-      });
+      const response = await user.changePassword({ currentPassword: 'Wrong-123', password: 'Better-456' });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         validationErrors: { currentPassword: ['currentPasswordIncorrect'] },
@@ -158,11 +163,7 @@ describe('the own profile', () => {
 
     it('replaces the password: the new one signs in, the old one no longer does', async () => {
       const user = await signedInUser();
-      const response = await user.json('PUT', '/api/profile/change-password', {
-        currentPassword: PASSWORD,
-        password: 'Better-456',
-        confirmPassword: 'Better-456',
-      });
+      const response = await user.changePassword({ currentPassword: PASSWORD, password: 'Better-456' });
       expect(response.status).toBe(204);
       expect(await authenticateUser(server.db, tenant.id, user.email, 'Better-456')).toBe(user.id);
       await expect(signIn(server.baseUrl, tenant.code, user.email, PASSWORD)).rejects.toThrow(/refused/);
@@ -247,11 +248,7 @@ describe('the own profile', () => {
 
     it('records a password change, but never a password hash', async () => {
       const user = await signedInUser();
-      const changed = await user.json('PUT', '/api/profile/change-password', {
-        currentPassword: PASSWORD,
-        password: 'Better-456',
-        confirmPassword: 'Better-456',
-      });
+      const changed = await user.changePassword({ currentPassword: PASSWORD, password: 'Better-456' });
       expect(changed.status).toBe(204);
       const journal = await journalOf(user.id);
       expect(journal.history).toEqual([
@@ -296,16 +293,8 @@ describe('the own profile', () => {
       const user = await signedInUser();
       const refused = [
         await user.json('PUT', '/api/profile/update-locale', { locale: 'xx-XX' }),
-        await user.json('PUT', '/api/profile/change-password', {
-          currentPassword: 'Wrong-123',
-          password: 'Better-456',
-          confirmPassword: 'Better-456',
-        }),
-        await user.json('PUT', '/api/profile/change-password', {
-          currentPassword: PASSWORD,
-          password: 'weak',
-          confirmPassword: 'weak',
-        }),
+        await user.changePassword({ currentPassword: 'Wrong-123', password: 'Better-456' }),
+        await user.changePassword({ currentPassword: PASSWORD, password: 'weak' }),
         await user.call('/api/profile/photo', upload(Buffer.from('<svg/>'), 'image/png')),
         await user.call('/api/profile/photo', upload(Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMIT)]))),
       ];

@@ -1,28 +1,8 @@
+import type { Affiliation, Profile } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { UserActor } from '../shared/actor.js';
 import { recordChange } from '../shared/journal.js';
-
-/** The signed-in user as the app shows them (foundations.md §3 "Profile"). */
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** First and last name, or null when the user has neither (the app then shows the e-mail's initial). */
-  name: string | null;
-  /** Address of the photo, changing whenever the photo does; null without one. */
-  avatar: string | null;
-  locale: string;
-  affiliation: Affiliation | null;
-  tenant_id: string;
-}
-
-/** The intermediary a user works for. */
-export interface Affiliation {
-  id: string;
-  name: string;
-}
 
 interface ProfileRow {
   id: string;

@@ -1,3 +1,4 @@
+import type { Profile } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../app.js';
 import { identityOf } from '../../auth/identity.js';
@@ -16,7 +17,6 @@ import {
   replacePasswordHash,
   savePhoto,
   updateLocale,
-  type Profile,
 } from './profile.js';
 
 const PASSWORD = { type: 'string', maxLength: 1024 } as const;

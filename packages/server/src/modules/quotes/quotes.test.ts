@@ -8,15 +8,9 @@ import {
   type ObjectDefinition,
   type ProductVersion,
 } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  addTestUser,
-  api,
-  registerTestTenant,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/support/tenants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { EXAMPLES_DIR, loadExamples } from '../../demo/examples.js';
 import type { Party } from '../parties/service.js';
 import { systemActor } from '../shared/actor.js';
@@ -26,24 +20,13 @@ type ErrorBody = { message: string; validationErrors: Record<string, string[]> }
 type Data = Record<string, Record<string, unknown>>;
 
 describe('quotes and loan applications', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [tenant, other] = await Promise.all([
-      registerTestTenant(server, 'qt_a'),
-      registerTestTenant(server, 'qt_b'),
-    ]);
-  });
-  afterAll(() => server.close());
+  const env = signedInTenant('qt', { other: true });
+  const { call } = env;
 
-  const call = (method: string, path: string, body?: unknown, user: TestUser = tenant.admin) =>
-    api(server, user, method, path, body);
   const context = (response: { body: unknown }) => response.body as QuoteContext;
 
   /** A party of the tenant, as a Customer field holds it. */
-  const partyReference = async (data: Record<string, unknown>, user: TestUser = tenant.admin) => {
+  const partyReference = async (data: Record<string, unknown>, user: TestUser = env.tenant.admin) => {
     const type = 'person' in data ? 'PRIVATE' : 'LEGAL';
     const party = (await call('POST', '/api/parties', { partyType: type, data }, user)).body as Party;
     return { id: party.id, name: party.name, code: party.code, partyType: party.partyType };
@@ -55,7 +38,7 @@ describe('quotes and loan applications', () => {
   describe('from the example products', () => {
     let products: { id: string; name: string }[];
     beforeAll(async () => {
-      await server.db.withTenant(tenant.id, (tx) => loadExamples(tx, systemActor(tenant.id)));
+      await env.server.db.withTenant(env.tenant.id, (tx) => loadExamples(tx, systemActor(env.tenant.id)));
       products = (await call('GET', '/api/products')).body as typeof products;
     });
     const productId = (name: string) => products.find((product) => product.name === name)?.id as string;
@@ -308,7 +291,7 @@ describe('quotes and loan applications', () => {
 
     it('refuses a customer that is not a party of the tenant', async () => {
       const { quote } = await initQuote();
-      const stranger = await personReference('Ivan', 'Petrovs', other.admin);
+      const stranger = await personReference('Ivan', 'Petrovs', env.other.admin);
       const data = {
         quote: { ...(quote.data.quote as object), sumInsured: { amount: 1, currency: 'EUR' } },
         vehicle: { make: 'BMW', value: { amount: 1, currency: 'EUR' } },
@@ -322,7 +305,7 @@ describe('quotes and loan applications', () => {
 
     it('keeps a quote in a locked status read-only', async () => {
       const { quote } = await initQuote();
-      await server.db.withTenant(tenant.id, (tx) =>
+      await env.server.db.withTenant(env.tenant.id, (tx) =>
         tx.query(`update quote set status = 'READY' where id = $1`, [quote.id]),
       );
       const locked = context(await call('GET', `/api/quotes/${quote.id}`));
@@ -390,12 +373,12 @@ describe('quotes and loan applications', () => {
 
     it('keeps tenants apart: another tenant’s quote is not found, saved or listed', async () => {
       const { quote } = await initQuote();
-      expect((await call('GET', `/api/quotes/${quote.id}`, undefined, other.admin)).status).toBe(404);
-      expect((await call('POST', '/api/quotes/save', { quote }, other.admin)).status).toBe(404);
+      expect((await call('GET', `/api/quotes/${quote.id}`, undefined, env.other.admin)).status).toBe(404);
+      expect((await call('POST', '/api/quotes/save', { quote }, env.other.admin)).status).toBe(404);
       expect(
-        (await call('POST', `/api/products/${productId}/init-quote`, undefined, other.admin)).status,
+        (await call('POST', `/api/products/${productId}/init-quote`, undefined, env.other.admin)).status,
       ).toBe(404);
-      expect((await call('GET', '/api/quotes/find', undefined, other.admin)).body).toEqual({
+      expect((await call('GET', '/api/quotes/find', undefined, env.other.admin)).body).toEqual({
         count: 0,
         items: [],
       });
@@ -403,7 +386,7 @@ describe('quotes and loan applications', () => {
 
     it('offers SAVE only to users allowed to save, and refuses the others', async () => {
       const { quote } = await initQuote();
-      const reader = await addTestUser(server, tenant, ['quote:Read', 'quote:Find']);
+      const reader = await addTestUser(env.server, env.tenant, ['quote:Read', 'quote:Find']);
       expect(
         context(await call('GET', `/api/quotes/${quote.id}`, undefined, reader)).availableOperations,
       ).toEqual([]);

@@ -4,6 +4,7 @@ import {
   isLockedQuoteStatus,
   QUOTE_OPERATION_STYLES,
   type ActionType,
+  type DataDefinition,
   type ObjectDefinition,
   type ProductType,
   type QuoteOperation,
@@ -19,12 +20,7 @@ import {
 import { products } from '../products/service.js';
 import { markProductVersionUsed, productVersions } from '../productVersions/service.js';
 import type { UserActor } from '../shared/actor.js';
-import {
-  compileDataDefinition,
-  loadDataDefinition,
-  type DataDefinition,
-  type FormMoment,
-} from '../shared/dataDefinition.js';
+import { compileDataDefinition, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { validFormData, type FormData } from '../shared/formData.js';
 import { recordChange } from '../shared/journal.js';
 import type { Page } from '../shared/resource.js';

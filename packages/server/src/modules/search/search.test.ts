@@ -1,33 +1,17 @@
-import type { ProductVersion } from '@coverline/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  addTestUser,
-  api,
-  registerTestTenant,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/support/tenants.js';
+import type { ProductVersion, SearchResult } from '@coverline/engine';
+import { describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { APP_ROLE } from '../../db/database.js';
 import type { Party } from '../parties/service.js';
 import type { QuoteContext } from '../quotes/service.js';
-import type { SearchResult } from './service.js';
 
 describe('global search', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [tenant, other] = await Promise.all([
-      registerTestTenant(server, 'srch_a'),
-      registerTestTenant(server, 'srch_b'),
-    ]);
-  });
-  afterAll(() => server.close());
+  const env = signedInTenant('srch', { other: true });
+  const { call } = env;
 
-  const search = async (text: string, user: TestUser = tenant.admin) => {
-    const response = await api(server, user, 'GET', `/api/search?search=${encodeURIComponent(text)}`);
+  const search = async (text: string, user: TestUser = env.tenant.admin) => {
+    const response = await call('GET', `/api/search?search=${encodeURIComponent(text)}`, undefined, user);
     expect(response.status).toBe(200);
     return response.body as SearchResult;
   };
@@ -37,14 +21,12 @@ describe('global search', () => {
     firstName: string,
     lastName: string,
     extra: Record<string, unknown> = {},
-    user: TestUser = tenant.admin,
-  ) =>
-    (
-      await api(server, user, 'POST', '/api/parties', {
-        partyType: 'PRIVATE',
-        data: { person: { firstName, lastName, personalCode: `pc-${Date.now()}-${++codes}`, ...extra } },
-      })
-    ).body as Party;
+    user: TestUser = env.tenant.admin,
+  ) => {
+    const person = { firstName, lastName, personalCode: `pc-${Date.now()}-${++codes}`, ...extra };
+    return (await call('POST', '/api/parties', { partyType: 'PRIVATE', data: { person } }, user))
+      .body as Party;
+  };
 
   it('finds persons by name ignoring case and accents, by code and by e-mail', async () => {
     const anna = await createPerson('Anna', 'Bērziņa', {
@@ -83,9 +65,9 @@ describe('global search', () => {
       ['Home', 'INSURANCE'],
       ['Cash', 'LENDING'],
     ] as const) {
-      const product = (
-        await api(server, tenant.admin, 'POST', '/api/products', { name, code: name, productType })
-      ).body as { id: string };
+      const product = (await call('POST', '/api/products', { name, code: name, productType })).body as {
+        id: string;
+      };
       const holder = {
         key: 'holder',
         objectType: 'CUSTOM',
@@ -100,7 +82,7 @@ describe('global search', () => {
           },
         ],
       };
-      const version = await api(server, tenant.admin, 'POST', '/api/product-versions', {
+      const version = await call('POST', '/api/product-versions', {
         name: `${name} v1`,
         productId: product.id,
         active: true,
@@ -111,12 +93,7 @@ describe('global search', () => {
     }
     const customer = await createPerson('Rūdolfs', 'Kvēpa');
     const start = async (version: ProductVersion) => {
-      const started = await api(
-        server,
-        tenant.admin,
-        'POST',
-        `/api/products/${version.productId}/init-quote`,
-      );
+      const started = await call('POST', `/api/products/${version.productId}/init-quote`);
       expect(started.status).toBe(200);
       return started.body as QuoteContext;
     };
@@ -127,7 +104,7 @@ describe('global search', () => {
       ['loan-applications', cash],
     ] as const) {
       const reference = { id: customer.id, name: customer.name, code: customer.code, partyType: 'PRIVATE' };
-      const saved = await api(server, tenant.admin, 'POST', `/api/${kind}/save`, {
+      const saved = await call('POST', `/api/${kind}/save`, {
         quote: { ...quote, data: { holder: { customer: reference } } },
       });
       expect(saved.status).toBe(200);
@@ -171,27 +148,27 @@ describe('global search', () => {
 
   it('never returns another tenant’s rows, even with the same name', async () => {
     await createPerson('Twin', 'Dvīnis');
-    await createPerson('Twin', 'Dvīnis', {}, other.admin);
+    await createPerson('Twin', 'Dvīnis', {}, env.other.admin);
     const ours = await search('dvinis');
     expect(ours.parties.count).toBe(1);
-    const theirs = await search('dvinis', other.admin);
+    const theirs = await search('dvinis', env.other.admin);
     expect(theirs.parties.count).toBe(1);
     expect(theirs.parties.items[0]?.id).not.toBe(ours.parties.items[0]?.id);
   });
 
   it('fills only the groups the user may find, and refuses users who may find nothing', async () => {
     await createPerson('Only', 'Quotes');
-    const quoteFinder = await addTestUser(server, tenant, ['quote:Find']);
+    const quoteFinder = await addTestUser(env.server, env.tenant, ['quote:Find']);
     expect((await search('only quotes', quoteFinder)).parties).toEqual({ count: 0, items: [] });
-    const nobody = await addTestUser(server, tenant, ['claim:Read']);
-    expect(await api(server, nobody, 'GET', '/api/search?search=only')).toMatchObject({
+    const nobody = await addTestUser(env.server, env.tenant, ['claim:Read']);
+    expect(await call('GET', '/api/search?search=only', undefined, nobody)).toMatchObject({
       status: 403,
       body: { message: 'lackPermission' },
     });
   });
 
   it('runs as the owner only in functions that pin their search path and only the application may call', async () => {
-    const functions = await server.db.withSystem(async (tx) => {
+    const functions = await env.server.db.withSystem(async (tx) => {
       const { rows } = await tx.query<{
         name: string;
         config: string[] | null;
@@ -220,7 +197,7 @@ describe('global search', () => {
 
   it('lets the owner-run list functions see no rows outside a tenant transaction', async () => {
     await createPerson('Hidden', 'Outside');
-    const counts = await server.db.withSystem(async (tx) => {
+    const counts = await env.server.db.withSystem(async (tx) => {
       await tx.query(`select set_config('role', $1, true)`, [APP_ROLE]);
       const parties = await tx.query<{ count: number }>(
         `select party_count('%outside%', null, null) as count`,

@@ -1,39 +1,11 @@
-import { hasPermission, type PartyType } from '@coverline/engine';
+import { hasPermission, type SearchResult } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { findParties } from '../parties/service.js';
-import { findQuotes, type QuoteListItem } from '../quotes/service.js';
-import type { Page } from '../shared/resource.js';
+import { findQuotes } from '../quotes/service.js';
 import { containsPattern } from '../shared/searchText.js';
 
 /** How many items each group shows; its `count` says how many match in all. */
 export const SEARCH_GROUP_SIZE = 5;
-
-export interface PartyHit {
-  id: string;
-  name: string;
-  email?: string;
-  partyType: PartyType;
-}
-
-/** A policy or a loan; none exist before contracts do. */
-export interface ContractHit {
-  entityId: string;
-  contractNumber: string;
-  productName: string;
-  contracteeName: string;
-  status: string;
-  startDate?: string | null;
-  endDate?: string | null;
-}
-
-/** `GET /api/search` (foundations.md §3 "Search result"). */
-export interface SearchResult {
-  parties: Page<PartyHit>;
-  insuranceQuotes: Page<QuoteListItem>;
-  loanApplications: Page<QuoteListItem>;
-  policies: Page<ContractHit>;
-  loans: Page<ContractHit>;
-}
 
 /** What a group answers without the permission to find its kind, or for an empty search. */
 const NOTHING = { count: 0, items: [] };

@@ -4,7 +4,7 @@ import {
   DEFAULT_TENANT_SETTINGS,
   localNow,
   type CompiledForm,
-  type Lookup,
+  type DataDefinition,
   type ObjectDefinition,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
@@ -12,34 +12,6 @@ import { httpError } from '../../http/errors.js';
 import { lookups } from '../lookups/service.js';
 import { objectDefinitions as library } from '../objectDefinitions/service.js';
 import { readSettings } from '../tenantSettings/service.js';
-
-/**
- * Everything a browser needs to compile a party's or a quote's form itself, with the result the server
- * validates against (`compileDataDefinition`): the form's definitions and what they refer to, plus the
- * tenant's currencies and time zone. Sent as `dataDefinition` by `POST /api/parties/{partyType}/init`,
- * the quote context and the loan application context. In the browser:
- *
- * ```ts
- * compileForm(dataDefinition.objectDefinitions, {
- *   locale, mode, now: localNow(new Date(), dataDefinition.timeZone),
- *   lookups: dataDefinition.lookups,
- *   objectDefinitions: dataDefinition.referencedObjectDefinitions,
- *   currencies: dataDefinition.currencies,
- * })
- * ```
- */
-export interface DataDefinition {
-  /** The form's objects: a party type's library definitions, or a product version's own definitions. */
-  objectDefinitions: ObjectDefinition[];
-  /** The lookups that Lookup fields name (`lookupId`), here and in the referenced definitions. */
-  lookups: Lookup[];
-  /** Library definitions that Object fields name (`referenceId`), also indirectly: the compiler's `objectDefinitions`. */
-  referencedObjectDefinitions: ObjectDefinition[];
-  /** The tenant's supported currencies, in the order offered. */
-  currencies: string[];
-  /** The tenant's IANA time zone, in which "now" (date defaults, no future dates) is taken. */
-  timeZone: string;
-}
 
 /** Who compiles and when: the user's locale (titles, lookup names, messages) and the request's moment. */
 export interface FormMoment {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT } from '../../app.js';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  addTestUser,
-  registerTestTenant,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/support/tenants.js';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { imageMediaType } from './service.js';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
@@ -32,26 +27,23 @@ describe('imageMediaType', () => {
 });
 
 describe('tenant logo and wallpaper', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
+  const env = signedInTenant('logo');
   let clerk: TestUser;
   beforeAll(async () => {
-    server = await startTestServer();
-    tenant = await registerTestTenant(server, 'logo');
-    clerk = await addTestUser(server, tenant, ['party:*']);
+    clerk = await addTestUser(env.server, env.tenant, ['party:*']);
   });
-  afterAll(() => server.close());
 
   const upload = (user: TestUser, content: Buffer, logoType = 'LOGO', name = 'logo.png') => {
     const form = new FormData();
     form.append('file', new Blob([content]), name);
-    return fetch(`${server.baseUrl}/api/tenant/logo?logoType=${logoType}`, {
+    return fetch(`${env.server.baseUrl}/api/tenant/logo?logoType=${logoType}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.token}` },
       body: form,
     });
   };
-  const publicImage = (query = '') => fetch(`${server.baseUrl}/api/public/tenant/logo/${tenant.id}${query}`);
+  const publicImage = (query = '') =>
+    fetch(`${env.server.baseUrl}/api/public/tenant/logo/${env.tenant.id}${query}`);
 
   it('shows a packaged default image before any upload', async () => {
     const response = await publicImage();
@@ -61,11 +53,11 @@ describe('tenant logo and wallpaper', () => {
   });
 
   it('serves an uploaded logo publicly with the type its content proves, whatever its file name', async () => {
-    const response = await upload(tenant.admin, PNG, 'LOGO', 'logo.html');
+    const response = await upload(env.tenant.admin, PNG, 'LOGO', 'logo.html');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       logoType: 'LOGO',
-      url: `${server.baseUrl}/api/public/tenant/logo/${tenant.id}`,
+      url: `${env.server.baseUrl}/api/public/tenant/logo/${env.tenant.id}`,
     });
     const image = await publicImage('?reload=1');
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -74,19 +66,19 @@ describe('tenant logo and wallpaper', () => {
   });
 
   it('keeps the wallpaper apart from the logo', async () => {
-    expect((await upload(tenant.admin, WEBP, 'WALLPAPER')).status).toBe(200);
+    expect((await upload(env.tenant.admin, WEBP, 'WALLPAPER')).status).toBe(200);
     expect((await publicImage('?logoType=WALLPAPER')).headers.get('content-type')).toBe('image/webp');
     expect((await publicImage()).headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses a file that is not a PNG, JPEG or WebP image', async () => {
-    const response = await upload(tenant.admin, SVG, 'LOGO', 'logo.svg');
+    const response = await upload(env.tenant.admin, SVG, 'LOGO', 'logo.svg');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ validationErrors: { file: ['imageTypeNotAllowed'] } });
   });
 
   it('answers 413 for a file over the size limit and keeps the previous image', async () => {
-    const response = await upload(tenant.admin, Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMIT)]));
+    const response = await upload(env.tenant.admin, Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMIT)]));
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
     expect(Buffer.from(await (await publicImage()).arrayBuffer())).toEqual(PNG);
@@ -94,7 +86,7 @@ describe('tenant logo and wallpaper', () => {
 
   it('needs tenant:UpdateLogo to upload and tenant:DeleteLogo to delete', async () => {
     expect((await upload(clerk, PNG)).status).toBe(403);
-    const deleted = await fetch(`${server.baseUrl}/api/tenant/logo`, {
+    const deleted = await fetch(`${env.server.baseUrl}/api/tenant/logo`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${clerk.token}` },
     });
@@ -102,9 +94,9 @@ describe('tenant logo and wallpaper', () => {
   });
 
   it('shows the default again once the logo is deleted', async () => {
-    const response = await fetch(`${server.baseUrl}/api/tenant/logo?logoType=LOGO`, {
+    const response = await fetch(`${env.server.baseUrl}/api/tenant/logo?logoType=LOGO`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${tenant.admin.token}` },
+      headers: { authorization: `Bearer ${env.tenant.admin.token}` },
     });
     expect(response.status).toBe(204);
     expect((await publicImage()).headers.get('content-type')).toBe('image/svg+xml');

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/server.js';
-import {
-  addTestUser,
-  api,
-  registerTestTenant,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/support/tenants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
 describe('tenant settings', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
+  const env = signedInTenant('settings');
+  const { call } = env;
   let clerk: TestUser;
   beforeAll(async () => {
-    server = await startTestServer();
-    tenant = await registerTestTenant(server, 'settings');
-    clerk = await addTestUser(server, tenant, ['party:Read']);
+    clerk = await addTestUser(env.server, env.tenant, ['party:Read']);
   });
-  afterAll(() => server.close());
 
   const company = { companyFullName: 'Acme Insurance AS', companyRegistrationNumber: '40003000001' };
 
   it('starts with the defaults of foundations.md §3, not yet initialized, readable by every user', async () => {
-    const { status, body } = await api(server, clerk, 'GET', '/api/tenant/settings');
+    const { status, body } = await call('GET', '/api/tenant/settings', undefined, clerk);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       supportedLanguages: ['en'],
@@ -40,18 +31,18 @@ describe('tenant settings', () => {
       integrations: [],
       version: 0,
       profile: { email: clerk.email },
-      config: { logoUrl: `${server.baseUrl}/api/public/tenant/logo/${tenant.id}` },
+      config: { logoUrl: `${env.server.baseUrl}/api/public/tenant/logo/${env.tenant.id}` },
     });
   });
 
   it('saves them as initialized and raises the version; a stale version then gets 409 and changes nothing', async () => {
-    const { body: current } = await api(server, tenant.admin, 'GET', '/api/tenant/settings');
+    const { body: current } = await call('GET', '/api/tenant/settings');
     const { profile: _profile, config: _config, ...settings } = current as Record<string, unknown>;
-    const saved = await api(server, tenant.admin, 'PUT', '/api/tenant/settings', { ...settings, ...company });
+    const saved = await call('PUT', '/api/tenant/settings', { ...settings, ...company });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ...company, initialized: true, version: 1 });
 
-    const stale = await api(server, tenant.admin, 'PUT', '/api/tenant/settings', {
+    const stale = await call('PUT', '/api/tenant/settings', {
       ...settings,
       ...company,
       companyFullName: 'Lost update',
@@ -60,14 +51,14 @@ describe('tenant settings', () => {
       status: 409,
       body: { statusCode: 409, message: 'Data was updated or deleted by another transaction' },
     });
-    const { body: after } = await api(server, tenant.admin, 'GET', '/api/tenant/settings');
+    const { body: after } = await call('GET', '/api/tenant/settings');
     expect(after).toMatchObject({ companyFullName: company.companyFullName, version: 1 });
   });
 
   it('validates against the settings schema: required company data, no unknown properties', async () => {
-    const { body: current } = await api(server, tenant.admin, 'GET', '/api/tenant/settings');
+    const { body: current } = await call('GET', '/api/tenant/settings');
     const { profile: _profile, config: _config, ...settings } = current as Record<string, unknown>;
-    const response = await api(server, tenant.admin, 'PUT', '/api/tenant/settings', {
+    const response = await call('PUT', '/api/tenant/settings', {
       ...settings,
       companyFullName: '',
       supportedLanguages: [],
@@ -84,9 +75,9 @@ describe('tenant settings', () => {
   });
 
   it('refuses a default currency that is not supported', async () => {
-    const { body: current } = await api(server, tenant.admin, 'GET', '/api/tenant/settings');
+    const { body: current } = await call('GET', '/api/tenant/settings');
     const { profile: _profile, config: _config, ...settings } = current as Record<string, unknown>;
-    const response = await api(server, tenant.admin, 'PUT', '/api/tenant/settings', {
+    const response = await call('PUT', '/api/tenant/settings', {
       ...settings,
       ...company,
       defaultCurrency: 'USD',
@@ -98,9 +89,9 @@ describe('tenant settings', () => {
   });
 
   it('lets only holders of tenant:UpdateSettings save', async () => {
-    const { body: current } = await api(server, clerk, 'GET', '/api/tenant/settings');
+    const { body: current } = await call('GET', '/api/tenant/settings', undefined, clerk);
     const { profile: _profile, config: _config, ...settings } = current as Record<string, unknown>;
-    const response = await api(server, clerk, 'PUT', '/api/tenant/settings', { ...settings, ...company });
+    const response = await call('PUT', '/api/tenant/settings', { ...settings, ...company }, clerk);
     expect(response).toEqual({
       status: 403,
       body: { statusCode: 403, error: 'Forbidden', message: 'lackPermission' },
@@ -108,7 +99,7 @@ describe('tenant settings', () => {
   });
 
   it('journals the change with both states and the editor', async () => {
-    const rows = await server.db.withTenant(tenant.id, async (tx) => {
+    const rows = await env.server.db.withTenant(env.tenant.id, async (tx) => {
       const history = await tx.query(
         `select editor, event_type, previous_state->>'initialized' as before, new_state->>'initialized' as after
            from history where object_table = 'tenant_settings'`,
@@ -119,28 +110,23 @@ describe('tenant settings', () => {
       return { history: history.rows, activity: activity.rows };
     });
     expect(rows.history).toEqual([
-      { editor: tenant.admin.email, event_type: 'UPDATE', before: 'false', after: 'true' },
+      { editor: env.tenant.admin.email, event_type: 'UPDATE', before: 'false', after: 'true' },
     ]);
-    expect(rows.activity).toEqual([{ user_name: tenant.admin.email, event_type: 'UPDATE' }]);
+    expect(rows.activity).toEqual([{ user_name: env.tenant.admin.email, event_type: 'UPDATE' }]);
   });
 });
 
 describe('tenant context', () => {
-  let server: TestServer;
-  let tenant: TestTenant;
-  beforeAll(async () => {
-    server = await startTestServer();
-    tenant = await registerTestTenant(server, 'context');
-  });
-  afterAll(() => server.close());
+  const env = signedInTenant('context');
+  const { call } = env;
 
   it('is the signed-in profile plus the tenant', async () => {
-    const noGroups = await addTestUser(server, tenant, []);
-    const { status, body } = await api(server, noGroups, 'GET', '/api/tenant/context');
+    const noGroups = await addTestUser(env.server, env.tenant, []);
+    const { status, body } = await call('GET', '/api/tenant/context', undefined, noGroups);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       profile: { email: noGroups.email },
-      tenant: { id: tenant.id, code: tenant.code },
+      tenant: { id: env.tenant.id, code: env.tenant.code },
     });
   });
 });

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { registerTenant } from '../src/modules/tenants/service.js';
+import { freePort } from '../test/support/freePort.js';
+import { signIn } from '../test/support/signIn.js';
+
+const PASSWORD = 'Bench-password-1';
+
+export interface BenchServer {
+  db: Database;
+  /** `http://127.0.0.1:{port}`, also the public URL (issuers live under it). */
+  baseUrl: string;
+  /** The database engine, named for the printed figures. */
+  engine: 'PostgreSQL' | 'PGlite';
+}
+
+export interface BenchTenant {
+  id: string;
+  code: string;
+  /** The registrant's e-mail address. */
+  email: string;
+}
+
+/**
+ * Runs `bench` against the real server listening on a free loopback port, on a fresh embedded PGlite or on
+ * the PostgreSQL of DATABASE_URL when set, and closes both afterwards, also when `bench` throws.
+ */
+export async function withBenchServer(bench: (server: BenchServer) => Promise<void>): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? '' : mkdtempSync(join(tmpdir(), 'coverline-bench-'));
+  const db = await openDatabase({ dataDir, databaseUrl });
+  // Issuers live under the public URL, so the port is chosen before the server is built.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  });
+  const app = await buildApp({ db, config, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    await bench({ db, baseUrl, engine: databaseUrl ? 'PostgreSQL' : 'PGlite' });
+  } finally {
+    await app.close();
+    await db.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Registers a tenant through the real registration service, its registrant signing in as `email`. */
+export async function registerBenchTenant(
+  db: Database,
+  code: string,
+  email = `bench@${code}.test`,
+): Promise<BenchTenant> {
+  const { id } = await registerTenant(db, {
+    tenant: code,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  return { id, code, email };
+}
+
+/** The registrant's API access token, from a real sign-in at the tenant's embedded issuer. */
+export function signInBenchTenant(server: BenchServer, tenant: BenchTenant): Promise<string> {
+  return signIn(server.baseUrl, tenant.code, tenant.email, PASSWORD);
+}
+
+/** Sends `GET path` with the token for `seconds`, over `connections` connections at once. */
+export function loadPath(
+  server: BenchServer,
+  path: string,
+  token: string,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${server.baseUrl}${path}`,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** `   (N failed)` for a load with errors or answers other than 2xx, else nothing: a line's ending. */
+export function failuresOf(result: autocannon.Result): string {
+  const failed = result.non2xx + result.errors;
+  return failed > 0 ? `   (${failed} failed)` : '';
+}
