@@ -31,8 +31,11 @@ export default defineConfig({
     __LIVE_PERMISSION_CHECK__: JSON.stringify(process.env.COVERLINE_LIVE_PERMISSION_CHECK === 'true'),
   },
   resolve: {
-    // The engine's sources are compiled with the app, so no engine build is needed first.
-    alias: { '@coverline/engine': here('../engine/src/index.ts') },
+    // The engine's and the widgets' sources are compiled with the app, so neither needs a build first.
+    alias: {
+      '@coverline/engine': here('../engine/src/index.ts'),
+      '@coverline/widgets': here('../widgets/src/index.ts'),
+    },
   },
   server: {
     port: 5173,
@@ -40,13 +43,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // The engine is pure (no module-level effects) but its package does not say so; without this its
-        // validator's ajv would ship in every page although the app never validates with it.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]engine[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
     sourcemap: true,
     chunkSizeWarningLimit: 700,
   },

@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSignIn } from './auth/RequireSignIn.js';
 import { SoloLayout } from './layout/SoloLayout.js';
 import { WorkspaceLayout } from './layout/WorkspaceLayout.js';
 import { RequirePermission } from './navigation/RequirePermission.js';
-import { WORKSPACE_PLACEHOLDER_ROUTES } from './navigation/routeTable.js';
+import { ROUTE_TABLE, WORKSPACE_PLACEHOLDER_ROUTES } from './navigation/routeTable.js';
 import { Loading } from './pages/Busy.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { ErrorPage, StandaloneErrorPage } from './pages/ErrorPage.js';
@@ -25,6 +25,25 @@ const TenantSelectionPage = lazyPage(
 const RegisterPage = lazyPage(async () => (await import('./pages/RegisterPage.js')).RegisterPage);
 const ProfileRoute = lazyPage(async () => (await import('./pages/ProfileRoute.js')).ProfileRoute);
 const AffiliationsPage = lazyPage(async () => (await import('./pages/AffiliationsPage.js')).AffiliationsPage);
+
+/** The workspace's form screens: the schema widgets come with them, not with the first screen. */
+const NewPersonPage = lazyPage(
+  async () => (await import('./workspace/persons/NewPersonPage.js')).NewPersonPage,
+);
+const PersonPage = lazyPage(async () => (await import('./workspace/persons/PersonPage.js')).PersonPage);
+const NewQuotePage = lazyPage(async () => (await import('./workspace/quotes/NewQuotePage.js')).NewQuotePage);
+const QuotePage = lazyPage(async () => (await import('./workspace/quotes/QuotePage.js')).QuotePage);
+
+/** The workspace screens built so far, by route-table address; its other addresses are placeholders. */
+const WORKSPACE_SCREENS: Readonly<Record<string, ReactElement>> = {
+  '/workspace/persons/private/new': <NewPersonPage partyType="PRIVATE" />,
+  '/workspace/persons/legal/new': <NewPersonPage partyType="LEGAL" />,
+  '/workspace/persons/:id': <PersonPage />,
+  '/workspace/persons/:id/:action': <PersonPage />,
+  '/workspace/products/:id/new': <NewQuotePage />,
+  '/workspace/quotes/:id': <QuotePage productType="INSURANCE" />,
+  '/workspace/loan-applications/:id': <QuotePage productType="LENDING" />,
+};
 
 /** A page component loaded on first render, with a loading notice meanwhile. */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -65,11 +84,14 @@ export const ROUTES: RouteObject[] = [
           { path: '/profile/:action', element: <ProfileRoute basePath="/profile" /> },
           { path: '/affiliations', element: <AffiliationsPage /> },
           { path: '/workspace', element: <Navigate to="/home" replace /> },
-          ...WORKSPACE_PLACEHOLDER_ROUTES.map((entry) => ({
+          ...[
+            ...ROUTE_TABLE.filter((entry) => entry.path in WORKSPACE_SCREENS),
+            ...WORKSPACE_PLACEHOLDER_ROUTES,
+          ].map((entry) => ({
             path: entry.path,
             element: (
               <RequirePermission pattern={entry.permission}>
-                <NotBuiltYetPage />
+                {WORKSPACE_SCREENS[entry.path] ?? <NotBuiltYetPage />}
               </RequirePermission>
             ),
           })),

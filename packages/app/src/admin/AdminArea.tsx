@@ -14,6 +14,9 @@ import { ProfilePage } from '../pages/ProfilePage.js';
 import { ProfileRoute } from '../pages/ProfileRoute.js';
 import { adminAreaRedirect } from './adminAreaRedirect.js';
 import { adminMenu } from './adminMenu.js';
+import { PRODUCT_SCREENS } from './products/productScreens.js';
+import { LABEL_SCREENS } from './labels/labelScreens.js';
+import { LOOKUP_SCREENS } from './lookups/lookupScreens.js';
 
 const relative = (path: string) => path.replace(/^\/admin-area\//, '');
 
@@ -26,6 +29,9 @@ export default function AdminArea() {
         <Route path="profile" element={<ProfilePage basePath="/admin-area/profile" />} />
         <Route path="profile/:action" element={<ProfileRoute basePath="/admin-area/profile" />} />
         <Route path="affiliations" element={<AffiliationsPage />} />
+        {[...PRODUCT_SCREENS, ...LOOKUP_SCREENS, ...LABEL_SCREENS].map(({ path, element }) => (
+          <Route key={path} path={relative(path)} element={element} />
+        ))}
         {ADMIN_PLACEHOLDER_ROUTES.map((entry) => (
           <Route
             key={entry.path}

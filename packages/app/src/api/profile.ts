@@ -1,16 +1,7 @@
-/** The signed-in user (foundations.md §3 "Profile"), as `GET /api/profile` answers. */
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  /** Address of the photo; null without one. */
-  avatar: string | null;
-  locale: string;
-  affiliation: { id: string; name: string } | null;
-  tenant_id: string;
-}
+import type { Profile } from '@coverline/engine';
+
+/** The signed-in user as `GET /api/profile` answers: the contract type the server shares. */
+export type { Profile };
 
 /** Initials of the name, or the e-mail's first letter when the user has no name (foundations.md §2). */
 export function initialsOf(profile: Pick<Profile, 'name' | 'email'>): string {

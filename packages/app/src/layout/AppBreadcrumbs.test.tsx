@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { BreadcrumbProvider, useBreadcrumbOverride } from '../navigation/BreadcrumbContext.js';
 import { renderApp, renderWithTexts } from '../testing/renderApp.js';
+import { emptyPartyDraft } from '../testing/workspaceDefinitions.js';
 import { AppBreadcrumbs } from './AppBreadcrumbs.js';
 
 describe('the header’s breadcrumbs', () => {
   it('show the translated trail with links and the current page as plain text', async () => {
-    await renderApp({ path: '/workspace/persons/legal/new', permissions: ['party:Create'], locale: 'de-DE' });
-    await screen.findByRole('heading', { name: 'Noch nicht verfügbar' });
+    await renderApp({
+      path: '/workspace/persons/legal/new',
+      permissions: ['party:Create'],
+      locale: 'de-DE',
+      profile: { locale: 'de-DE' },
+      routes: { 'POST /api/parties/legal/init': { body: emptyPartyDraft('LEGAL') } },
+    });
+    await screen.findByRole('heading', { name: 'Neue juristische Person' }, { timeout: 4000 });
     const trail = within(screen.getByRole('navigation', { name: 'Navigationspfad' }));
 
     expect(trail.getByRole('link', { name: 'Arbeitsbereich' }).getAttribute('href')).toBe('/workspace');

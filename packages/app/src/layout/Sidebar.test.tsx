@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/renderApp.js';
+import { emptyPartyDraft } from '../testing/workspaceDefinitions.js';
 
 /** The workspace sidebar once the landing page shows, i.e. once permissions and settings are loaded. */
 async function workspaceNavigation() {
@@ -83,8 +84,12 @@ describe('the workspace sidebar', () => {
   });
 
   it('opens the section of the current page', async () => {
-    await renderApp({ path: '/workspace/persons/private/new', permissions: ['party:*'] });
-    await screen.findByRole('heading', { name: 'Not available yet' });
+    await renderApp({
+      path: '/workspace/persons/private/new',
+      permissions: ['party:*'],
+      routes: { 'POST /api/parties/private/init': { body: emptyPartyDraft('PRIVATE') } },
+    });
+    await screen.findByRole('heading', { name: 'New private person' }, { timeout: 4000 });
     const nav = within(screen.getByRole('navigation', { name: 'Workspace navigation' }));
     expect(nav.getByRole('button', { name: 'Persons' }).getAttribute('aria-expanded')).toBe('true');
     expect(nav.getByRole('link', { name: 'New private person' }).getAttribute('aria-current')).toBe('page');

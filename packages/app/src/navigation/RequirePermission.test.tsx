@@ -12,7 +12,7 @@ describe('permission-gated routes', () => {
   });
 
   it('open for a permission matching the pattern, wildcards included', async () => {
-    await renderApp({ path: '/admin-area/products', permissions: ['product:Read'] });
+    await renderApp({ path: '/admin-area/permission-groups/add', permissions: ['permissionGroup:Create'] });
     expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
   });
 

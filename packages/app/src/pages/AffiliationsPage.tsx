@@ -1,3 +1,4 @@
+import type { Affiliation } from '@coverline/engine';
 import BusinessIcon from '@mui/icons-material/Business';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,11 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Busy } from './Busy.js';
-
-interface Affiliation {
-  id: string;
-  name: string;
-}
 
 /** The intermediary the user works for (`GET /api/profile/affiliations`). */
 export function AffiliationsPage() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/renderApp.js';
-import type { SearchResult } from './searchResult.js';
+import type { SearchResult } from '@coverline/engine';
 
 const empty = { count: 0, items: [] };
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatDate, isPlainDate } from '@coverline/engine';
+import { formatDate, isPlainDate, type SearchResult } from '@coverline/engine';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,7 +20,7 @@ import useSWR from 'swr';
 import { useObjectCatalog } from '../api/shellData.js';
 import { Busy } from '../pages/Busy.js';
 import { allResultsLink, contractLink, loanPaymentsLink, partyLink, quoteLink } from './searchLinks.js';
-import { isEmptyResult, SEARCH_GROUPS, type SearchGroupName, type SearchResult } from './searchResult.js';
+import { isEmptyResult, SEARCH_GROUPS, type SearchGroupName } from './searchGroups.js';
 import { useDebouncedValue } from './useDebouncedValue.js';
 
 /** Typing pauses this long before a search is sent. */

@@ -1,6 +1,6 @@
-import type { QueryObject } from '@coverline/engine';
+import type { ContractHit, PartyHit, QueryObject, QuoteHit } from '@coverline/engine';
 import type { CatalogQuery } from '../api/objectCatalog.js';
-import type { ContractHit, PartyHit, QuoteHit, SearchGroupName } from './searchResult.js';
+import type { SearchGroupName } from './searchGroups.js';
 
 /** Where a found item opens (foundations.md §2 "Global search dialog"). */
 export function partyLink(hit: PartyHit): string {

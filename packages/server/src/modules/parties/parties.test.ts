@@ -74,7 +74,11 @@ describe('parties', () => {
       data: { person: data },
       version: 0,
     });
-    expect(await call('GET', `/api/parties/${party.id}`)).toEqual({ status: 200, body: party });
+    const read = await call('GET', `/api/parties/${party.id}`);
+    expect(read.status).toBe(200);
+    const { party: stored, dataDefinition } = read.body as { party: Party; dataDefinition: DataDefinition };
+    expect(stored).toEqual(party);
+    expect(dataDefinition.objectDefinitions.map((o) => o.objectType)).toEqual(['PRIVATE']);
   });
 
   it('names a legal person by its company name and codes it by its registration number', async () => {

@@ -9,7 +9,7 @@ import {
   findParties,
   initParty,
   partyTypeOf,
-  readParty,
+  readPartyContext,
   referenceOf,
   updateParty,
   type PartyPayload,
@@ -122,6 +122,6 @@ export const partyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
   app.get<{ Params: { id: string } }>(
     '/api/parties/:id',
     { config: { permission: 'party:Read' }, schema: { tags, params: idParams } },
-    (request) => inTenant(db, request, (tx) => readParty(tx, request.params.id)),
+    (request) => inTenant(db, request, (tx) => readPartyContext(tx, request.params.id)),
   );
 };

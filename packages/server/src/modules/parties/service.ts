@@ -118,6 +118,16 @@ async function preparedParty(tx: Tx, partyType: PartyType, data: FormData, momen
   };
 }
 
+/** A party with its form's data definition: what the person view and edit pages render. */
+export async function readPartyContext(
+  tx: Tx,
+  id: string,
+): Promise<{ party: Party; dataDefinition: DataDefinition }> {
+  const party = await readParty(tx, id);
+  const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, party.partyType));
+  return { party, dataDefinition };
+}
+
 const PARTY_COLUMNS = 'id, party_type, name, code, email, data, version, created_at, updated_at';
 
 export async function createParty(

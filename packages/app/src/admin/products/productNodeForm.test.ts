@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './productNode.js';
+import { productNodeForm, productNodePayload } from './productNodeForm.js';
+
+const stored: Product = {
+  id: '4f1c1a52-8d3e-4a8e-9d57-0a6b1c2d3e4f',
+  version: 3,
+  name: 'Motor',
+  displayName: 'Motor',
+  code: 'MOTOR',
+  seq: 4,
+  parentId: 'none',
+  productType: 'INSURANCE',
+  reinsurance: true,
+  renew: false,
+  settings: { invoiceSettings: { sendAutomatically: true } },
+};
+
+describe('productNodeForm', () => {
+  it('starts a new node under the given parent, with the annuity calculator', () => {
+    const form = productNodeForm(undefined, { parentId: 'group-1', productType: 'LENDING' });
+    expect(form).toMatchObject({ parentId: 'group-1', productType: 'LENDING', calculatorId: 'annuity' });
+  });
+
+  it('starts at the root when no parent is given', () => {
+    expect(productNodeForm(undefined, { productType: 'INSURANCE' }).parentId).toBe('none');
+  });
+});
+
+describe('productNodePayload', () => {
+  it('keeps id, version, seq and other settings, trims name and code, and drops the display name', () => {
+    const form = { ...productNodeForm(stored, { productType: 'INSURANCE' }), code: ' MOTOR2 ' };
+    expect(productNodePayload('products', stored, form)).toEqual({
+      id: stored.id,
+      version: 3,
+      name: 'Motor',
+      translations: {},
+      code: 'MOTOR2',
+      seq: 4,
+      parentId: 'none',
+      productType: 'INSURANCE',
+      reinsurance: true,
+      renew: false,
+      settings: { invoiceSettings: { sendAutomatically: true } },
+    });
+  });
+
+  it('sends the calculator of a lending product and no insurance switches', () => {
+    const form = {
+      ...productNodeForm(stored, { productType: 'INSURANCE' }),
+      productType: 'LENDING' as const,
+    };
+    const payload = productNodePayload('products', stored, { ...form, calculatorId: 'amortized' });
+    expect(payload).toMatchObject({ productType: 'LENDING', settings: { calculatorId: 'amortized' } });
+    expect(payload).not.toHaveProperty('reinsurance');
+    expect(payload).not.toHaveProperty('renew');
+  });
+
+  it('sends a group without product properties', () => {
+    const form = productNodeForm({ name: 'Vehicles', code: 'VEH' }, { productType: 'INSURANCE' });
+    expect(productNodePayload('product-groups', undefined, { ...form, iconName: 'DirectionsCar' })).toEqual({
+      name: 'Vehicles',
+      translations: {},
+      code: 'VEH',
+      parentId: 'none',
+      iconName: 'DirectionsCar',
+    });
+  });
+});

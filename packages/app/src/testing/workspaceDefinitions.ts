@@ -1,0 +1,114 @@
+import { PREDEFINED_OBJECT_DEFINITIONS, type Lookup, type PartyType } from '@coverline/engine';
+import type { DataDefinition } from '../workspace/forms/dataDefinition.js';
+import type { QuoteContext } from '../workspace/quotes/quote.js';
+
+/** Test content of the workspace screens: a small motor product and the tenant's predefined party forms. */
+
+export const VEHICLE_MAKES: Lookup = {
+  id: '3d7e2a10-5b4c-4f6e-8a9b-0c1d2e3f4a5b',
+  key: 'vehicleMake',
+  name: 'Vehicle make',
+  values: [
+    { key: 'VW', name: 'Volkswagen' },
+    { key: 'BMW', name: 'BMW' },
+  ],
+};
+
+/** A policyholder and a vehicle with a mandatory lookup, a money field and a field shown only for trailers. */
+export const MOTOR_DEFINITION: DataDefinition = {
+  objectDefinitions: [
+    {
+      key: 'policyholder',
+      objectType: 'CUSTOM',
+      name: 'Policyholder',
+      seq: 0,
+      attributes: { controlType: 'SINGLE_OBJECT' },
+      fields: [
+        {
+          key: 'customer',
+          name: 'Customer',
+          attributes: { fieldType: 'Customer', partyTypes: ['PRIVATE', 'LEGAL'], mandatory: true },
+        },
+      ],
+    },
+    {
+      key: 'vehicle',
+      objectType: 'CUSTOM',
+      name: 'Vehicle',
+      seq: 1,
+      attributes: { controlType: 'SINGLE_OBJECT', columns: 2 },
+      fields: [
+        {
+          key: 'make',
+          name: 'Make',
+          seq: 0,
+          attributes: { fieldType: 'Lookup', lookupId: VEHICLE_MAKES.id as string, mandatory: true },
+        },
+        {
+          key: 'marketValue',
+          name: 'Market value',
+          seq: 1,
+          attributes: { fieldType: 'Money', mandatory: true },
+        },
+        { key: 'hasTrailer', name: 'Tows a trailer', seq: 2, attributes: { fieldType: 'Boolean' } },
+        {
+          key: 'trailerWeight',
+          name: 'Trailer weight',
+          seq: 3,
+          attributes: {
+            fieldType: 'Integer',
+            mandatory: true,
+            displayCondition: 'vehicle.hasTrailer == true',
+          },
+        },
+      ],
+    },
+  ],
+  lookups: [VEHICLE_MAKES],
+  referencedObjectDefinitions: [],
+  currencies: ['EUR'],
+  timeZone: 'Europe/Riga',
+};
+
+export const PRODUCT_ID = '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+export const QUOTE_ID = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
+
+/** A NEW motor quote as `GET /api/quotes/{id}` answers it; `changes` replace parts of the quote. */
+export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteContext {
+  return {
+    quote: {
+      id: QUOTE_ID,
+      quoteNr: 'Q-000042',
+      productType: 'INSURANCE',
+      status: 'NEW',
+      product: { id: PRODUCT_ID, name: 'Motor insurance', code: 'MOTOR', iconName: 'DirectionsCar' },
+      contractee: null,
+      data: { policyholder: {}, vehicle: { hasTrailer: false } },
+      version: 3,
+      ...changes,
+    },
+    dataDefinition: MOTOR_DEFINITION,
+    availableOperations: ['SAVE'],
+  };
+}
+
+/** The tenant's own definitions of a party type: those a new tenant starts with. */
+export function partyDefinition(partyType: PartyType): DataDefinition {
+  return {
+    objectDefinitions: PREDEFINED_OBJECT_DEFINITIONS.filter(
+      (definition) => definition.objectType === partyType,
+    ),
+    lookups: [],
+    referencedObjectDefinitions: [],
+    currencies: ['EUR'],
+    timeZone: 'Europe/Riga',
+  };
+}
+
+/** A new person of a type whose form has no objects: for tests of the shell around the person pages. */
+export function emptyPartyDraft(partyType: PartyType) {
+  return {
+    party: { partyType, data: {} },
+    dataDefinition: { ...partyDefinition(partyType), objectDefinitions: [] },
+  };
+}

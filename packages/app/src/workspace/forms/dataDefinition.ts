@@ -1,0 +1,60 @@
+import {
+  compileForm,
+  localNow,
+  type CompiledForm,
+  type Lookup,
+  type ObjectDefinition,
+} from '@coverline/engine';
+
+/**
+ * What the server sends with a party draft and a quote context so that the browser compiles the very form
+ * the server validates with (server: `modules/shared/dataDefinition.ts`).
+ */
+export interface DataDefinition {
+  objectDefinitions: ObjectDefinition[];
+  /** The lookups that Lookup fields name, here and in the referenced definitions. */
+  lookups: Lookup[];
+  /** Library definitions that Object fields name (`referenceId`). */
+  referencedObjectDefinitions: ObjectDefinition[];
+  /** The tenant's supported currencies, in the order offered. */
+  currencies: string[];
+  /** The tenant's IANA time zone: "now" of date defaults and of "no future dates" is taken there. */
+  timeZone: string;
+}
+
+export type FormMode = 'edit' | 'view';
+
+/** Compilations kept: a few product versions in a few languages and both modes. */
+const CACHE_SIZE = 24;
+const compiled = new Map<string, CompiledForm>();
+
+/**
+ * The form of a data definition, compiled with the inputs the server uses (`compileDataDefinition`): the
+ * user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
+ * the quotes of one product version share one compilation while date defaults still follow the calendar.
+ */
+export function compiledFormOf(
+  definition: DataDefinition,
+  { locale, mode, at = new Date() }: { locale: string; mode: FormMode; at?: Date },
+): CompiledForm {
+  const now = localNow(at, definition.timeZone);
+  const key = JSON.stringify([locale, mode, now.slice(0, 10), definition]);
+  const cached = compiled.get(key);
+  if (cached !== undefined) {
+    // Most recently used last, so that the oldest entry is the first to go.
+    compiled.delete(key);
+    compiled.set(key, cached);
+    return cached;
+  }
+  const form = compileForm(definition.objectDefinitions, {
+    locale,
+    now,
+    lookups: definition.lookups,
+    objectDefinitions: definition.referencedObjectDefinitions,
+    currencies: definition.currencies,
+    mode,
+  });
+  compiled.set(key, form);
+  if (compiled.size > CACHE_SIZE) compiled.delete(compiled.keys().next().value as string);
+  return form;
+}

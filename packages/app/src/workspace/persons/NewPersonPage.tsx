@@ -1,0 +1,49 @@
+import type { PartyType } from '@coverline/engine';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../errors/Notifications.js';
+import { useLocale } from '../../i18n/LocaleContext.js';
+import { Busy } from '../../pages/Busy.js';
+import { compiledFormOf } from '../forms/dataDefinition.js';
+import { PageCard } from '../PageCard.js';
+import { useLeaveOnLoadError } from '../useLeaveOnLoadError.js';
+import { personPagePath } from './party.js';
+import { PersonForm } from './PersonForm.js';
+import { usePartyDraft } from './usePartyDraft.js';
+
+const TITLE_KEYS = { PRIVATE: 'routes.newPrivatePerson', LEGAL: 'routes.newLegalPerson' } as const;
+
+/**
+ * `/workspace/persons/{private|legal}/new` (workspace.md §2 "Persons"): the legal or the private person's
+ * form; a saved person opens on its page, in place of this one in the history.
+ */
+export function NewPersonPage({ partyType }: { partyType: PartyType }) {
+  const { t } = useTranslation(['global', 'UI-context']);
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data: draft, error } = usePartyDraft(partyType);
+  useLeaveOnLoadError(error);
+  const form = useMemo(
+    () => draft && compiledFormOf(draft.dataDefinition, { locale, mode: 'edit' }),
+    [draft, locale],
+  );
+
+  return (
+    <PageCard title={t(TITLE_KEYS[partyType])}>
+      {draft === undefined || form === undefined ? (
+        <Busy message={t('UI-context:workspace.persons.preparing')} />
+      ) : (
+        <PersonForm
+          form={form}
+          party={draft.party}
+          onSaved={(saved) => {
+            notify(t('UI-context:workspace.persons.saved'));
+            void navigate(personPagePath(saved.id), { replace: true });
+          }}
+        />
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FixtureRoutes } from '../../testing/fixtureServer.js';
+import { renderApp } from '../../testing/renderApp.js';
+import { partyDefinition } from '../../testing/workspaceDefinitions.js';
+import type { Party } from './party.js';
+
+const LOADED = { timeout: 10_000 };
+const SLOW = { timeout: 60_000 };
+const STALE = 'Data was updated or deleted by another transaction';
+
+const annaPerson = {
+  firstName: 'Anna',
+  lastName: 'Bērziņa',
+  personalCode: '120385-12345',
+  dateOfBirth: '1985-03-12',
+};
+const anna: Party = {
+  id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
+  partyType: 'PRIVATE',
+  name: 'Anna Bērziņa',
+  code: '120385-12345',
+  data: { person: annaPerson },
+  version: 5,
+};
+
+async function openPerson(path: string, permissions: string[], routes: FixtureRoutes = {}) {
+  return renderApp({
+    path,
+    permissions,
+    routes: {
+      [`GET /api/parties/${anna.id}`]: { body: { party: anna, dataDefinition: partyDefinition('PRIVATE') } },
+      ...routes,
+    },
+  });
+}
+
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`), { selector: 'input' });
+
+describe('the person page', SLOW, () => {
+  it('shows the person read-only, with Edit for those who may update persons', async () => {
+    await openPerson(`/workspace/persons/${anna.id}`, ['party:Read', 'party:Update']);
+    expect(await screen.findByRole('heading', { name: 'Anna Bērziņa' }, LOADED)).toBeTruthy();
+    const person = screen.getByRole('region', { name: 'Private person' });
+    expect(within(person).getByText('120385-12345')).toBeTruthy();
+    expect(within(person).getByText('1985/03/12')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/workspace/persons/${anna.id}/edit`,
+    );
+  });
+
+  it('offers no Edit, and no edit form, without the right to update persons', async () => {
+    await openPerson(`/workspace/persons/${anna.id}`, ['party:Read']);
+    expect(await screen.findByRole('heading', { name: 'Anna Bērziņa' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('saves an edited person with the version read and shows them again', async () => {
+    const saved = {
+      ...anna,
+      name: 'Anna Ozola',
+      data: { person: { ...annaPerson, lastName: 'Ozola' } },
+      version: 6,
+    };
+    const { user, server, router } = await openPerson(`/workspace/persons/${anna.id}/edit`, ['party:*'], {
+      'PUT /api/parties': { body: saved },
+    });
+    const lastName = await screen.findByLabelText(/^Last name/, { selector: 'input' }, LOADED);
+    await user.clear(lastName);
+    await user.type(lastName, 'Ozola');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Anna Ozola' }, LOADED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/workspace/persons/${anna.id}`);
+    expect(screen.getByText('Party saved')).toBeTruthy();
+    expect(
+      server.requests.filter((request) => request.method === 'PUT').map((request) => request.body),
+    ).toEqual([{ id: anna.id, version: 5, partyType: 'PRIVATE', data: saved.data }]);
+  });
+
+  it('offers the already-modified dialog when someone else saved the person first', async () => {
+    const { user, router } = await openPerson(`/workspace/persons/${anna.id}/edit`, ['party:*'], {
+      'PUT /api/parties': { status: 409, body: { statusCode: 409, error: 'Conflict', message: STALE } },
+    });
+    await user.type(await screen.findByLabelText(/^Postcode/, { selector: 'input' }, LOADED), 'LV-1010');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Data already modified' });
+    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/workspace/persons/${anna.id}/edit`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(input('Postcode')).toHaveProperty('value', 'LV-1010');
+  });
+
+  it('refuses the edit form to users who may not update persons', async () => {
+    await openPerson(`/workspace/persons/${anna.id}/edit`, ['party:Read']);
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});

@@ -1,0 +1,266 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.js';
+import {
+  freePort,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './support/coverlineServer.js';
+import { ARTIFACTS_DIR } from './support/paths.js';
+import { addUser } from './support/tenantUsers.js';
+
+/**
+ * Issue 7 §6: a product manager shapes a product and a staff member quotes it straight away, with no restart
+ * in between: the new object's fields appear in the quote form, the server validates them with the same
+ * compiled schema, and a field added in a new version is on the next new quote.
+ */
+
+const VIEWPORT = { width: 1440, height: 900 };
+const TENANT = 'demo';
+const productManager = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
+const staff = {
+  email: 'sam.staff@example.com',
+  password: 'Staff#2026pass',
+  firstName: 'Sam',
+  lastName: 'Ozoliņš',
+  permissions: ['quote:*', 'party:*'],
+};
+const PRODUCT = 'Roadside assistance';
+
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+let admin: Page;
+let clerk: Page;
+let shots = 0;
+/** The address of the first quote, to open it again. */
+let quoteAddress: string;
+
+/** A screenshot in test-artifacts/e2e, numbered in the order the story is told, once transitions have ended. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  shots += 1;
+  await page.screenshot({
+    path: join(ARTIFACTS_DIR, `low-code-${String(shots).padStart(2, '0')}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Account name').fill(TENANT);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/oidc\//);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/(home|workspace|admin-area)/);
+}
+
+/** Picks an option of a MUI select or autocomplete. */
+async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds a field to an object of the version page through the field definition dialog. */
+async function addField(
+  page: Page,
+  object: Locator,
+  field: { key: string; name: string; type: string; mandatory?: boolean },
+  more?: (dialog: Locator) => Promise<void>,
+): Promise<void> {
+  await object.getByRole('button', { name: 'Add field' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Key/ }).fill(field.key);
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(field.name);
+  await dialog.getByRole('button', { name: 'Choose Icon' }).click();
+  await page.getByRole('dialog', { name: 'Choose an icon' }).getByRole('button', { name: 'Label' }).click();
+  await choose(page, dialog.getByRole('combobox', { name: 'Field type' }), field.type);
+  if (field.mandatory === true) await dialog.getByRole('switch', { name: 'Mandatory' }).click();
+  await more?.(dialog);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.waitFor({ state: 'detached' })).resolves.toBeUndefined();
+}
+
+/** The message under a form field (its description for assistive technology). */
+function messageOf(field: Locator): Promise<string | undefined> {
+  return field.evaluate(
+    (input) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? undefined,
+  );
+}
+
+/** Saves the version on screen, then activates it after the confirmation. */
+async function saveAndActivate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(/saved/).first().waitFor();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();
+  await page.getByText('Active', { exact: true }).waitFor();
+}
+
+/** Starts a new quote for the product from the workspace sidebar and waits for its form. */
+async function newQuote(page: Page): Promise<void> {
+  await page.goto(`${server.url}/home`);
+  const nav = page.getByRole('navigation', { name: 'Workspace navigation' });
+  await nav.getByRole('button', { name: 'Quotes' }).click();
+  await nav.getByRole('button', { name: 'New quote' }).click();
+  await nav.getByRole('link', { name: PRODUCT }).click();
+  await page.waitForURL(/\/workspace\/quotes\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Save' }).waitFor();
+}
+
+describe('the low-code loop, in Chromium against the real server', () => {
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const port = await freePort();
+    dataDir = await newDataDir();
+    // The first start creates the demo tenant; the staff user is added while the server is stopped.
+    server = await startServer(port, dataDir, 'low-code-server');
+    await server.stop();
+    await addUser(dataDir, { tenantCode: TENANT, ...staff });
+    server = await startServer(port, dataDir, 'low-code-server');
+    browser = await launchChromium();
+    admin = await (await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' })).newPage();
+    clerk = await (await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' })).newPage();
+    admin.setDefaultTimeout(20_000);
+    clerk.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir !== undefined) await removeDataDir(dataDir);
+  });
+
+  it('a product manager creates a product and its first version', async () => {
+    await signIn(admin, productManager);
+    await admin.goto(`${server.url}/admin-area/products/new`);
+    await admin.getByRole('textbox', { name: /^Name/ }).fill(PRODUCT);
+    await admin.getByRole('textbox', { name: /^Code/ }).fill('ROADSIDE');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('heading', { name: PRODUCT }).waitFor();
+
+    await admin.getByRole('link', { name: 'Add version' }).click();
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    await admin.waitForURL(/\/product-versions\/[0-9a-f-]{36}$/);
+    await admin.getByRole('button', { name: 'Add object' }).waitFor();
+  });
+
+  it('adds an object with a mandatory lookup, a money field and a field shown only when a yes/no is yes', async () => {
+    await admin.getByRole('button', { name: 'Add object' }).click();
+    await admin.getByRole('menuitem', { name: 'New custom object' }).click();
+    await admin
+      .getByRole('region', { name: 'New object' })
+      .getByRole('textbox', { name: /^Name/ })
+      .fill('Vehicle');
+    const vehicle = admin.getByRole('region', { name: 'Vehicle' });
+    await vehicle.getByRole('textbox', { name: /^Key/ }).fill('vehicle');
+
+    await addField(admin, vehicle, { key: 'make', name: 'Make', type: 'Lookup', mandatory: true }, (dialog) =>
+      choose(admin, dialog.getByRole('combobox', { name: /^Lookup/ }), 'Vehicle makes'),
+    );
+    await addField(admin, vehicle, { key: 'value', name: 'Vehicle value', type: 'Money', mandatory: true });
+    await addField(admin, vehicle, { key: 'towsTrailer', name: 'Tows a trailer', type: 'Yes / no' });
+    await addField(
+      admin,
+      vehicle,
+      { key: 'trailerPlate', name: 'Trailer plate', type: 'Short text', mandatory: true },
+      async (dialog) => {
+        await dialog.getByRole('button', { name: 'Edit Display condition' }).click();
+        const builder = admin.getByRole('dialog', { name: /^Display condition of/ });
+        await builder.getByRole('button', { name: 'Add rule' }).click();
+        await choose(admin, builder.getByRole('combobox', { name: 'Field' }), 'Vehicle › Tows a trailer');
+        await choose(admin, builder.getByRole('combobox', { name: 'Comparison' }), 'equals');
+        await builder.getByRole('radio', { name: 'Yes' }).check();
+        await builder.getByText('vehicle.towsTrailer == true').waitFor();
+        await builder.getByRole('button', { name: 'Apply' }).click();
+        await builder.waitFor({ state: 'detached' });
+      },
+    );
+    const fields = vehicle.getByRole('table');
+    await expect(fields.getByRole('row').allTextContents()).resolves.toHaveLength(5);
+    await shot(admin, 'version-with-fields');
+
+    await saveAndActivate(admin);
+    await shot(admin, 'version-active');
+  });
+
+  it('a staff member opens a new quote for the product and sees its fields', async () => {
+    await signIn(clerk, staff);
+    await newQuote(clerk);
+    quoteAddress = clerk.url();
+    await expect(clerk.getByRole('region', { name: 'Vehicle' }).isVisible()).resolves.toBe(true);
+    for (const label of [/^Make/, /^Vehicle value/])
+      await expect(clerk.getByLabel(label).first().isVisible()).resolves.toBe(true);
+    // Shown only for a trailer.
+    await expect(clerk.getByLabel(/^Trailer plate/).count()).resolves.toBe(0);
+    await shot(clerk, 'new-quote');
+  });
+
+  it('saves the empty quote with warnings and shows the server’s refusals on the fields', async () => {
+    const save = clerk.waitForResponse((response) => response.url().endsWith('/api/quotes/save'));
+    await clerk.getByRole('button', { name: 'Save' }).click();
+    expect((await save).status()).toBe(400);
+    const make = clerk.getByRole('combobox', { name: /^Make/ });
+    await expect.poll(() => messageOf(make)).toBe('This field is required');
+    await expect(messageOf(clerk.getByRole('textbox', { name: /^Vehicle value/ }))).resolves.toBe(
+      'This field is required',
+    );
+    await shot(clerk, 'empty-quote-refused');
+  });
+
+  it('saves the filled quote, and a reload shows the saved values', async () => {
+    await clerk.getByRole('combobox', { name: /^Make/ }).fill('Volks');
+    await clerk.getByRole('option', { name: 'Volkswagen' }).click();
+    await clerk.getByRole('textbox', { name: /^Vehicle value/ }).fill('18500');
+    await clerk.getByRole('group', { name: 'Tows a trailer' }).getByRole('button', { name: 'Yes' }).click();
+    await clerk.getByRole('textbox', { name: /^Trailer plate/ }).fill('TR-1234');
+    const save = clerk.waitForResponse((response) => response.url().endsWith('/api/quotes/save'));
+    await clerk.getByRole('button', { name: 'Save' }).click();
+    expect((await save).status()).toBe(200);
+    await clerk.getByText('Quote saved').waitFor();
+
+    await clerk.reload();
+    await clerk.getByRole('button', { name: 'Save' }).waitFor();
+    await expect(clerk.getByRole('combobox', { name: /^Make/ }).inputValue()).resolves.toBe('Volkswagen');
+    await expect(clerk.getByRole('textbox', { name: /^Vehicle value/ }).inputValue()).resolves.toBe(
+      '18 500.00',
+    );
+    await expect(clerk.getByRole('textbox', { name: /^Trailer plate/ }).inputValue()).resolves.toBe(
+      'TR-1234',
+    );
+    await shot(clerk, 'saved-quote-reloaded');
+  });
+
+  it('a field added in a new version is on the next new quote, and the saved quote keeps its form', async () => {
+    // The version is locked now that a quote uses it: the product manager copies it.
+    await admin.reload();
+    await admin.getByText(/is locked/).waitFor();
+    await admin.getByRole('button', { name: 'Copy' }).click();
+    await admin.getByText(/^Copied as/).waitFor();
+    await admin.getByRole('button', { name: 'Show Vehicle' }).click();
+    await addField(admin, admin.getByRole('region', { name: 'Vehicle' }), {
+      key: 'mileage',
+      name: 'Mileage',
+      type: 'Whole number',
+    });
+    await saveAndActivate(admin);
+    await shot(admin, 'second-version-active');
+
+    await newQuote(clerk);
+    await expect(clerk.getByRole('textbox', { name: /^Mileage/ }).isVisible()).resolves.toBe(true);
+    await shot(clerk, 'next-quote-with-new-field');
+
+    await clerk.goto(quoteAddress);
+    await clerk.getByRole('button', { name: 'Save' }).waitFor();
+    await expect(clerk.getByRole('textbox', { name: /^Mileage/ }).count()).resolves.toBe(0);
+  });
+});
