@@ -1,26 +1,6 @@
-import {
-  compileForm,
-  localNow,
-  type CompiledForm,
-  type Lookup,
-  type ObjectDefinition,
-} from '@coverline/engine';
+import { compileForm, localNow, type CompiledForm, type DataDefinition } from '@coverline/engine';
 
-/**
- * What the server sends with a party draft and a quote context so that the browser compiles the very form
- * the server validates with (server: `modules/shared/dataDefinition.ts`).
- */
-export interface DataDefinition {
-  objectDefinitions: ObjectDefinition[];
-  /** The lookups that Lookup fields name, here and in the referenced definitions. */
-  lookups: Lookup[];
-  /** Library definitions that Object fields name (`referenceId`). */
-  referencedObjectDefinitions: ObjectDefinition[];
-  /** The tenant's supported currencies, in the order offered. */
-  currencies: string[];
-  /** The tenant's IANA time zone: "now" of date defaults and of "no future dates" is taken there. */
-  timeZone: string;
-}
+export type { DataDefinition };
 
 export type FormMode = 'edit' | 'view';
 
