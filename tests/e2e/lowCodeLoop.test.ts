@@ -39,6 +39,8 @@ let clerk: Page;
 let shots = 0;
 /** The address of the first quote, to open it again. */
 let quoteAddress: string;
+/** The number the server gave the first quote. */
+let quoteNr: string;
 
 /** A screenshot in test-artifacts/e2e, numbered in the order the story is told, once transitions have ended. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -226,6 +228,7 @@ describe('the low-code loop, in Chromium against the real server', () => {
     const save = clerk.waitForResponse((response) => response.url().endsWith('/api/quotes/save'));
     await clerk.getByRole('button', { name: 'Save' }).click();
     expect((await save).status()).toBe(200);
+    quoteNr = ((await (await save).json()) as { quote: { quoteNr: string } }).quote.quoteNr;
     await clerk.getByText('Quote saved').waitFor();
 
     await clerk.reload();
@@ -238,6 +241,25 @@ describe('the low-code loop, in Chromium against the real server', () => {
       'TR-1234',
     );
     await shot(clerk, 'saved-quote-reloaded');
+  });
+
+  it('finds the saved quote by its number with Ctrl+K and opens it', async () => {
+    await clerk.goto(`${server.url}/home`);
+    await clerk.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    await clerk.keyboard.press('Control+K');
+    const dialog = clerk.getByRole('dialog', { name: 'Search' });
+    await dialog.getByText('Start typing to search').waitFor();
+    await clerk.keyboard.type(quoteNr.toLowerCase());
+    const hit = dialog
+      .getByRole('region', { name: 'Quotes' })
+      .getByRole('link', { name: new RegExp(quoteNr) });
+    await hit.waitFor();
+    await shot(clerk, 'quote-found');
+    await hit.click();
+    await clerk.waitForURL(quoteAddress);
+    await expect(clerk.getByRole('textbox', { name: /^Trailer plate/ }).inputValue()).resolves.toBe(
+      'TR-1234',
+    );
   });
 
   it('a field added in a new version is on the next new quote, and the saved quote keeps its form', async () => {

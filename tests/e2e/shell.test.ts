@@ -198,10 +198,12 @@ describe('the app shell, in Chromium against the real server', () => {
     await expect.poll(() => nav.isVisible()).toBe(true);
   });
 
-  it('opens the global search with Ctrl+K', async () => {
+  it('searches from Ctrl+K, typing straight into the search box', async () => {
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByText('Start typing to search').waitFor();
+    await page.keyboard.type('zz-no-such-person');
+    await dialog.getByText('Nothing found for “zz-no-such-person”').waitFor();
     await shot('search');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);

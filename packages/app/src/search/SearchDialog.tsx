@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatDate, isPlainDate, type SearchResult } from '@coverline/engine';
@@ -38,6 +38,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation(['global', 'lending', 'classifiers']);
   const titleId = useId();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const keyword = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data } = useSWR<SearchResult>(
     keyword === '' ? null : `/api/search?search=${encodeURIComponent(keyword)}`,
@@ -151,7 +152,13 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       fullWidth
       maxWidth="md"
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}
+      // The search box takes focus on every opening (the dialog stays mounted between searches), once its
+      // portal is mounted; autoFocus alone lost the race with the focus trap after the sidebar had been a drawer.
+      disableAutoFocus
+      slotProps={{
+        paper: { sx: { alignSelf: 'flex-start', mt: 10 } },
+        transition: { onEntering: () => inputRef.current?.focus() },
+      }}
     >
       <DialogTitle
         id={titleId}
@@ -164,7 +171,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       </DialogTitle>
       <DialogContent>
         <TextField
-          autoFocus
+          inputRef={inputRef}
           fullWidth
           type="search"
           label={t('search.label')}

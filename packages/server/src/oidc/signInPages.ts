@@ -23,6 +23,7 @@ function page(locale: SignInLocale, title: string, content: string): string {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · Coverline</title>
 <link rel="stylesheet" href="${SIGN_IN_STYLESHEET_PATH}">
+<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <main>
