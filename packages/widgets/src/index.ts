@@ -11,6 +11,10 @@ export {
   type WidgetsSettings,
 } from './context/WidgetsContext.js';
 export { createRegistry } from './form/createRegistry.js';
+export type { IconDrawing } from './icons/iconCatalogue.js';
+export { IconByName, type IconByNameProps } from './icons/IconByName.js';
+export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
+export { loadIconCatalogue, useIconCatalogue, type IconCatalogue } from './icons/useIconCatalogue.js';
 export { SchemaForm, type SchemaFormProps, type SubmitInfo } from './form/SchemaForm.js';
 export { SchemaView, type SchemaViewProps } from './view/SchemaView.js';
 export { SchemaTable, TABLE_SEARCH_DEBOUNCE_MS, type SchemaTableProps } from './table/SchemaTable.js';

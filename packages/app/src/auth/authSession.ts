@@ -1,4 +1,4 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.js';
 import { oidcSettings } from './oidcSettings.js';
 
@@ -63,11 +63,17 @@ export async function createAuthSession(
   function managerFor(authority: string): UserManager {
     if (manager?.settings.authority === authority) return manager;
     manager?.stopSilentRenew();
-    manager = new UserManager(oidcSettings(authority, origin));
-    manager.events.addUserLoaded((user) => setUser(user));
-    manager.events.addUserUnloaded(() => setUser(null));
-    manager.events.addAccessTokenExpired(() => setUser(null));
-    return manager;
+    const next = new UserManager(oidcSettings(authority, origin));
+    next.events.addUserLoaded((user) => setUser(user));
+    next.events.addUserUnloaded(() => setUser(null));
+    next.events.addAccessTokenExpired(() => setUser(null));
+    // The issuer refused to renew: the session is over, as on a 401 (foundations.md §1). A network failure
+    // is not a refusal: the next attempt may work, and the token's expiry ends the session otherwise.
+    next.events.addSilentRenewError((error) => {
+      if (error instanceof ErrorResponse) void next.removeUser();
+    });
+    manager = next;
+    return next;
   }
 
   const known = issuer();

@@ -16,4 +16,14 @@ describe('server field errors on a form', () => {
       { path: 'owner.phone', message: 'phoneInvalid' },
     ]);
   });
+
+  it('put a path on the field a mapping names for it', () => {
+    const inputOf = (path: string) => (path.startsWith('attributes.') ? path.slice(11) : undefined);
+    expect(
+      serverFieldErrors({ 'attributes.columns': ['min'], 'fields.0.key': ['pattern'] }, inputOf),
+    ).toEqual({
+      fields: { columns: 'min' },
+      others: [{ path: 'fields.0.key', message: 'pattern' }],
+    });
+  });
 });

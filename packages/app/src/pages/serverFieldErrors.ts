@@ -9,17 +9,22 @@ export interface ServerFieldErrors<F extends string> {
 
 /**
  * Server `validationErrors` laid onto a form (foundations.md §5): a path belongs to the field it names or to
- * the field it lies under (`address.city` → `address`); the first message per path is shown.
+ * the field it lies under (`address.city` → `address`) — or, given a mapping instead of field names, to the
+ * field the mapping returns for it; the first message per path is shown.
  */
 export function serverFieldErrors<F extends string>(
   errors: ValidationErrors,
-  fieldNames: readonly F[],
+  fields: readonly F[] | ((path: string) => F | undefined),
 ): ServerFieldErrors<F> {
+  const fieldOf =
+    typeof fields === 'function'
+      ? fields
+      : (path: string) => fields.find((name) => path === name || path.startsWith(`${name}.`));
   const result: ServerFieldErrors<F> = { fields: {}, others: [] };
   for (const [path, messages] of Object.entries(errors)) {
     const message = messages[0];
     if (message === undefined) continue;
-    const field = fieldNames.find((name) => path === name || path.startsWith(`${name}.`));
+    const field = fieldOf(path);
     if (field === undefined) result.others.push({ path, message });
     else result.fields[field] ??= message;
   }

@@ -40,7 +40,7 @@ export async function startFixtureServer(routes: FixtureRoutes): Promise<Fixture
         method: incoming.method ?? 'GET',
         path: url,
         headers: incoming.headers,
-        body: text === '' ? undefined : JSON.parse(text),
+        body: parseBody(text, incoming.headers['content-type']),
       };
       requests.push(request);
       const route = routes[`${request.method} ${url}`] ?? routes[`${request.method} ${url.split('?')[0]}`];
@@ -64,4 +64,13 @@ export async function startFixtureServer(routes: FixtureRoutes): Promise<Fixture
         server.closeIdleConnections();
       }),
   };
+}
+
+/** JSON as the API client sends it, or a form as OAuth clients post to an issuer's token endpoint. */
+function parseBody(text: string, contentType: string | undefined): unknown {
+  if (text === '') return undefined;
+  if (contentType?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text);
 }

@@ -3,23 +3,24 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { userEvent } from '@testing-library/user-event';
-import { User } from 'oidc-client-ts';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { createApiClient } from '../api/apiClient.js';
 import { sessionCorrelationStore } from '../api/correlationId.js';
 import { EMPTY_CATALOG, type ObjectCatalog } from '../api/objectCatalog.js';
 import type { Profile } from '../api/profile.js';
-import type { RuntimeConfig } from '../api/runtimeConfig.js';
+import { fetchRuntimeConfig } from '../api/runtimeConfig.js';
 import { App } from '../App.js';
 import { createAuthSession, ISSUER_STORAGE_KEY } from '../auth/authSession.js';
 import { CLIENT_ID } from '../auth/oidcSettings.js';
 import { createI18n } from '../i18n/createI18n.js';
 import type { SupportedLocale } from '../i18n/locales.js';
 import { ROUTES } from '../routes.js';
+import { fixtureIssuer } from './fixtureIssuer.js';
 import { startFixtureServer, type FixtureRoutes, type FixtureServer } from './fixtureServer.js';
 import { translationFiles } from './translationFiles.js';
 
-export const TEST_ISSUER = 'http://127.0.0.1:1/oidc/acme';
+/** The tenant whose issuer the test server runs, at `/oidc/acme`. */
+const TEST_TENANT = 'acme';
 
 export interface RenderAppOptions {
   /** The address the app opens at. */
@@ -31,7 +32,10 @@ export interface RenderAppOptions {
   catalog?: Partial<ObjectCatalog>;
   /** Further answers of the test server, e.g. search results. */
   routes?: FixtureRoutes;
-  runtime?: Partial<RuntimeConfig>;
+  /** Seconds left of the signed-in user's access token; the issuer renews it with an hour-long one. */
+  accessTokenExpiresIn?: number;
+  /** The deployment names the test tenant: `GET /.oidc-client` answers its issuer. */
+  deploymentNamesTenant?: boolean;
   locale?: SupportedLocale;
 }
 
@@ -60,17 +64,6 @@ export const TEST_PROFILE: Profile = {
   tenant_id: '7b0d1c64-5a8e-4a43-9a55-2f9f0b3b1c11',
 };
 
-/** Puts a signed-in user where oidc-client-ts keeps it, as after a completed login. */
-function storeSignedInUser(issuer: string, sub: string): void {
-  const user = new User({
-    access_token: 'test-access-token',
-    token_type: 'Bearer',
-    profile: { sub, iss: issuer, aud: CLIENT_ID, exp: Date.now() / 1000 + 3600, iat: Date.now() / 1000 },
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-  });
-  window.sessionStorage.setItem(`oidc.user:${issuer}:${CLIENT_ID}`, user.toStorageString());
-}
-
 /** The interface texts of a locale, reporting missing ones to the test's check. */
 export function testI18n(locale: SupportedLocale = 'en-GB') {
   return createI18n({
@@ -90,11 +83,22 @@ export async function renderWithTexts(ui: ReactNode, locale: SupportedLocale = '
 
 /**
  * The whole app at an address, talking over real HTTP to a test server that answers the shell's calls
- * (profile, permissions, settings, object catalog) with the given data.
+ * (client configuration, profile, permissions, settings, object catalog) with the given data and acts as
+ * the tenant's issuer.
  */
 export async function renderApp(options: RenderAppOptions) {
   const profile = { ...TEST_PROFILE, ...options.profile };
+  const issuer = fixtureIssuer(TEST_TENANT);
   const server = await startFixtureServer({
+    ...issuer.routes,
+    'GET /.oidc-client': (request) => ({
+      body: {
+        issuer: options.deploymentNamesTenant ? issuer.urlOn(`http://${request.headers.host}`) : null,
+        logoUrl: null,
+        wallpaperUrl: null,
+        tenant: options.deploymentNamesTenant ? TEST_TENANT : null,
+      },
+    }),
     'GET /api/profile': { body: profile },
     'GET /api/profile/permissions': { body: options.permissions ?? [] },
     'GET /api/tenant/settings': { body: { ...DEFAULT_TENANT_SETTINGS, default: false, ...options.settings } },
@@ -103,17 +107,14 @@ export async function renderApp(options: RenderAppOptions) {
   });
   servers.push(server);
 
-  const runtime: RuntimeConfig = {
-    issuer: null,
-    logoUrl: null,
-    wallpaperUrl: null,
-    tenant: null,
-    ...options.runtime,
-  };
+  const issuerUrl = issuer.urlOn(server.url);
   if (options.permissions !== undefined) {
-    window.localStorage.setItem(ISSUER_STORAGE_KEY, TEST_ISSUER);
-    storeSignedInUser(TEST_ISSUER, profile.id);
+    // Signed in as after a completed login: the issuer remembered, the user where oidc-client-ts keeps it.
+    window.localStorage.setItem(ISSUER_STORAGE_KEY, issuerUrl);
+    const signedIn = issuer.signIn(issuerUrl, profile.id, options.accessTokenExpiresIn ?? 3600);
+    window.sessionStorage.setItem(`oidc.user:${issuerUrl}:${CLIENT_ID}`, signedIn.toStorageString());
   }
+  const runtime = await fetchRuntimeConfig(server.url);
   const session = await createAuthSession(runtime, window.location.origin, window.localStorage);
   const i18n = await testI18n(options.locale);
   const correlation = sessionCorrelationStore();
@@ -130,5 +131,13 @@ export async function renderApp(options: RenderAppOptions) {
   const view = render(
     <App i18n={i18n} session={session} api={api} routes={ROUTES} createRouter={createRouter} />,
   );
-  return { ...view, user, server, i18n, session, router: router as ReturnType<typeof createMemoryRouter> };
+  return {
+    ...view,
+    user,
+    server,
+    issuer: { ...issuer, url: issuerUrl },
+    i18n,
+    session,
+    router: router as ReturnType<typeof createMemoryRouter>,
+  };
 }

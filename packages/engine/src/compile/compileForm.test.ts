@@ -134,6 +134,68 @@ describe('compileForm', () => {
     expect(compile().defaults).toEqual({ drivers: [{ bonus: 0 }], vehicle: {}, notes: {} });
   });
 
+  describe('the defaults of a new MULTIPLE_OBJECTS item (items.default)', () => {
+    const address = objectDefinition(
+      'address',
+      [field('country', { fieldType: 'String', defaultValue: 'LV' })],
+      {},
+      { id: 'def-address' },
+    );
+    const claims = objectDefinition(
+      'claims',
+      [
+        field('reportedOn', { fieldType: 'Date', dateDefault: { type: 'CURRENT' } }),
+        field('place', { fieldType: 'Object', referenceId: 'def-address' }),
+        field('description', { fieldType: 'Text' }),
+      ],
+      { controlType: 'MULTIPLE_OBJECTS', minElements: 2 },
+    );
+    const compileClaims = (minElements: number) =>
+      compileForm(
+        [{ ...claims, attributes: { ...claims.attributes, minElements } }],
+        testContext({ objectDefinitions: [address] }),
+      );
+
+    it('are the item defaults compileForm gives each of the first minElements items', () => {
+      const { schema, defaults } = compileClaims(2);
+      const itemDefault = schema.properties?.claims?.items?.default;
+      expect(itemDefault).toEqual({ reportedOn: '2026-05-01', place: { country: 'LV' } });
+      expect(defaults.claims).toEqual([itemDefault, itemDefault]);
+    });
+
+    it('are given when the list starts empty', () => {
+      const { schema, defaults } = compileClaims(0);
+      expect(defaults.claims).toEqual([]);
+      expect(schema.properties?.claims?.items?.default).toEqual({
+        reportedOn: '2026-05-01',
+        place: { country: 'LV' },
+      });
+    });
+
+    it('are an empty object for items whose fields have no default', () => {
+      const plain = objectDefinition('plain', [field('text', { fieldType: 'Text' })], {
+        controlType: 'MULTIPLE_OBJECTS',
+      });
+      expect(compileForm([plain], testContext()).schema.properties?.plain?.items?.default).toEqual({});
+    });
+
+    it('share no object with the initial data, so editing one leaves the other as it was', () => {
+      const { schema, defaults } = compileClaims(1);
+      const initial = defaults.claims as { place: { country: string } }[];
+      for (const item of initial) item.place.country = 'EE';
+      expect(initial.map(({ place }) => place.country)).toEqual(['EE']);
+      expect(schema.properties?.claims?.items?.default).toMatchObject({ place: { country: 'LV' } });
+    });
+
+    it('leave validation unchanged: an item is still checked against its fields only', () => {
+      const validate = createValidator(compileClaims(0).schema);
+      expect(validate({ claims: [{ description: 'hail' }] })).toEqual({ valid: true, errors: {} });
+      expect(validate({ claims: [{ extra: 1 }] }).errors).toEqual({
+        'claims.0.extra': ['This field is not part of the form'],
+      });
+    });
+  });
+
   it('carries the unique-fields constraint for the server as an annotation', () => {
     expect(compile().schema.properties?.vehicle?.['x-uniqueFieldsConstraint']).toEqual(['vin']);
   });

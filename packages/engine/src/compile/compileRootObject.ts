@@ -15,7 +15,8 @@ export interface CompiledRootObject {
 /**
  * One object definition of the form. SINGLE_OBJECT and INLINE_FIELDS are an object of fields (INLINE_FIELDS
  * only look different); MULTIPLE_OBJECTS an array of such objects within minElements–maxElements, starting
- * with minElements items of item defaults.
+ * with minElements items of item defaults. The item schema's `default` holds those item defaults too, so a
+ * renderer starts an item added later from the same values.
  */
 export function compileRootObject(
   definition: ObjectDefinition,
@@ -59,7 +60,7 @@ export function compileRootObject(
     schema: {
       title,
       type: 'array',
-      items: item.schema,
+      items: { ...item.schema, default: structuredClone(item.defaults) },
       ...(minElements > 0 ? { minItems: minElements } : {}),
       ...(maxElements !== undefined ? { maxItems: maxElements } : {}),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSummary, SUMMARY_MAX_LENGTH } from './summaryTemplate.js';
+import { renderSummary, SUMMARY_MAX_LENGTH, truncateSummary } from './summaryTemplate.js';
 
 const data = {
   vehicle: { make: 'Volvo', model: 'XC60', year: 2021, registeredOn: '2021-03-04', electric: false },
@@ -57,5 +57,12 @@ describe('renderSummary', () => {
     const exact = 'y'.repeat(75);
     expect(renderSummary(exact, {})).toBe(exact);
     expect(Array.from(renderSummary('😀'.repeat(80), {}))).toHaveLength(75);
+  });
+});
+
+describe('truncateSummary', () => {
+  it('cuts a line longer than 75 characters with an ellipsis and fills no placeholders', () => {
+    expect(truncateSummary('Make: Volvo · Model: XC60')).toBe('Make: Volvo · Model: XC60');
+    expect(truncateSummary(`${'a'.repeat(70)} {{b}} bbb`)).toBe(`${'a'.repeat(70)} {{b…`);
   });
 });

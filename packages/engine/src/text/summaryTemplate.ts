@@ -62,8 +62,11 @@ function valuesAt(data: unknown, path: readonly string[]): unknown[] {
   return valuesAt(data[path[0]!], path.slice(1));
 }
 
-/** Cuts `text` to SUMMARY_MAX_LENGTH characters (code points), ending in an ellipsis when cut. */
-function truncate(text: string): string {
+/**
+ * Cuts `text` to SUMMARY_MAX_LENGTH characters (code points), ending in an ellipsis when cut; for summary
+ * lines put together from parts rather than from a template.
+ */
+export function truncateSummary(text: string): string {
   const characters = Array.from(text);
   if (characters.length <= SUMMARY_MAX_LENGTH) return text;
   return (
@@ -85,5 +88,5 @@ export function renderSummary(template: string, data: unknown, format?: SummaryV
       .filter(Boolean)
       .join(', '),
   );
-  return truncate(filled.replace(/\s+/g, ' ').trim());
+  return truncateSummary(filled.replace(/\s+/g, ' ').trim());
 }

@@ -15,7 +15,7 @@ import { Collapsible } from './Collapsible.js';
 import { useFormRuntime } from './FormRuntime.js';
 import { ObjectFields } from './ObjectFields.js';
 import { childNode } from './schemaTree.js';
-import { Summary } from './Summary.js';
+import { hasSummary, Summary } from './Summary.js';
 import { useUiOptions } from './useUiOptions.js';
 
 export interface ArrayNodeProps {
@@ -26,7 +26,10 @@ export interface ArrayNodeProps {
   readonly: boolean;
 }
 
-/** A new item: the item schema's `default` when the compiler gives one, else an empty object. */
+/**
+ * A new item: a deep copy of the item schema's `default` (the compiler puts the defaults of the item's fields
+ * there), or an empty object for a schema without one.
+ */
 function newItem(items: RJSFSchema): unknown {
   return structuredClone(items.default ?? {});
 }
@@ -65,6 +68,7 @@ const ArrayItem = memo(function ArrayItem(props: ArrayItemProps) {
   } = props;
   const { store } = useFormRuntime();
   const { t } = useWidgets();
+  const { iconName } = useUiOptions(list.uiSchema);
   const path = joinPath(arrayPath, index);
   const actions = readonly ? null : (
     <>
@@ -97,8 +101,11 @@ const ArrayItem = memo(function ArrayItem(props: ArrayItemProps) {
     <Collapsible
       path={path}
       title={`${title} ${index + 1}`}
+      iconName={iconName}
       subheader={
-        summaryTemplate && <Summary path={path} name={name} node={list} template={summaryTemplate} />
+        hasSummary(list, summaryTemplate) && (
+          <Summary path={path} name={name} node={list} template={summaryTemplate} />
+        )
       }
       actions={actions}
     >

@@ -7,6 +7,7 @@ import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useWidgets } from '../context/WidgetsContext.js';
+import { IconByName } from '../icons/IconByName.js';
 import { isWithin } from '../store/paths.js';
 import { useFormRuntime } from './FormRuntime.js';
 
@@ -14,6 +15,8 @@ export interface CollapsibleProps {
   /** Path of the object inside; a reveal request for a path under it opens the card. */
   path: string;
   title: ReactNode;
+  /** Catalogue icon drawn before the title (decorative). */
+  iconName?: string | undefined;
   subheader?: ReactNode;
   /** Buttons beside the expand toggle (move, remove). */
   actions?: ReactNode;
@@ -63,6 +66,7 @@ function useNearViewport(card: RefObject<HTMLElement | null>, path: string): [bo
 export function Collapsible({
   path,
   title,
+  iconName,
   subheader,
   actions,
   defaultExpanded = true,
@@ -91,9 +95,13 @@ export function Collapsible({
       sx={offScreenSkipped}
     >
       <CardHeader
+        avatar={iconName !== undefined && <IconByName name={iconName} color="action" aria-hidden />}
         title={title}
         subheader={subheader}
-        slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
+        slotProps={{
+          title: { variant: 'subtitle1', component: 'h3' },
+          subheader: { variant: 'body2', color: 'text.secondary' },
+        }}
         action={
           <>
             {actions}

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { IconByName } from '../icons/IconByName.js';
 import { fieldId, useFormRuntime } from './FormRuntime.js';
 import { defaultWidgetName } from './schemaTree.js';
 import { useUiOptions } from './useUiOptions.js';
@@ -16,6 +17,18 @@ export interface FieldNodeProps {
 }
 
 const noop = () => undefined;
+/** Plain styles, not `sx`: every field of a long form renders these. */
+const iconRow = { display: 'flex', gap: 8 } as const;
+const besideIcon = { flex: 1, minWidth: 0 } as const;
+
+/**
+ * A field's catalogue icon, decorative, beside the widget (MUI's "input with icon" layout, which suits every
+ * widget, ours or a third party's, where an adornment would need each widget's cooperation). The offset
+ * centres it on an outlined input, or on the value line of a read-only field.
+ */
+function FieldIcon({ name, readonly }: { name: string; readonly: boolean }) {
+  return <IconByName name={name} color="action" aria-hidden sx={{ mt: readonly ? 3 : 2, flexShrink: 0 }} />;
+}
 
 /**
  * One widget bound to one path of the store. It subscribes to its own path only, so a keystroke re-renders
@@ -68,30 +81,34 @@ export const FieldNode = memo(function FieldNode({
         ? errors
         : undefined;
   const id = fieldId(runtime, path);
+  const iconName = typeof options.iconName === 'string' ? options.iconName : undefined;
   return (
-    <div ref={element} data-path={path}>
-      <Widget
-        id={id}
-        name={name}
-        label={schema.title ?? name}
-        value={value}
-        schema={schema}
-        uiSchema={uiSchema}
-        options={options}
-        required={required}
-        readonly={readonly}
-        disabled={options.disabled === true}
-        rawErrors={shownErrors && [...shownErrors]}
-        registry={runtime.registry}
-        onChange={onChange}
-        onBlur={readonly ? noop : onBlur}
-        onFocus={noop}
-      />
-      {schema.description && !readonly && (
-        <Typography id={`${id}__description`} variant="caption" color="text.secondary">
-          {schema.description}
-        </Typography>
-      )}
+    <div ref={element} data-path={path} style={iconRow}>
+      {iconName !== undefined && <FieldIcon name={iconName} readonly={readonly} />}
+      <div style={besideIcon}>
+        <Widget
+          id={id}
+          name={name}
+          label={schema.title ?? name}
+          value={value}
+          schema={schema}
+          uiSchema={uiSchema}
+          options={options}
+          required={required}
+          readonly={readonly}
+          disabled={options.disabled === true}
+          rawErrors={shownErrors && [...shownErrors]}
+          registry={runtime.registry}
+          onChange={onChange}
+          onBlur={readonly ? noop : onBlur}
+          onFocus={noop}
+        />
+        {schema.description && !readonly && (
+          <Typography id={`${id}__description`} variant="caption" color="text.secondary">
+            {schema.description}
+          </Typography>
+        )}
+      </div>
     </div>
   );
 });

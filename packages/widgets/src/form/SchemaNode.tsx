@@ -6,7 +6,7 @@ import { Collapsible } from './Collapsible.js';
 import { FieldNode } from './FieldNode.js';
 import { ObjectFields } from './ObjectFields.js';
 import { isContainer } from './schemaTree.js';
-import { Summary } from './Summary.js';
+import { hasSummary, Summary } from './Summary.js';
 import { useCondition } from './useCondition.js';
 import { useUiOptions } from './useUiOptions.js';
 
@@ -46,6 +46,8 @@ export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
     );
   }
   const fields = <ObjectFields path={path} schema={schema} uiSchema={uiSchema} readonly={readonly} />;
+  const node = { schema, uiSchema };
+  const template = typeof options.summaryTemplate === 'string' ? options.summaryTemplate : undefined;
   return (
     <Grid size={{ xs: 1, md: columns }}>
       {schema.type === 'array' ? (
@@ -56,15 +58,9 @@ export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
         <Collapsible
           path={path}
           title={schema.title ?? name}
+          iconName={options.iconName}
           subheader={
-            typeof options.summaryTemplate === 'string' && (
-              <Summary
-                path={path}
-                name={name}
-                node={{ schema, uiSchema }}
-                template={options.summaryTemplate}
-              />
-            )
+            hasSummary(node, template) && <Summary path={path} name={name} node={node} template={template} />
           }
         >
           {fields}

@@ -49,7 +49,7 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
   return {
     store,
     root,
-    registry: createRegistry(root.schema, widgets),
+    registry: createRegistry(root.schema, widgets, locale),
     widgets,
     readonly,
     idPrefix,

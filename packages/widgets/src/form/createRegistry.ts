@@ -7,15 +7,20 @@ import {
   type RegistryWidgetsType,
   type RJSFSchema,
 } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { engineValidator } from './engineValidator.js';
 
 const theme = generateTheme();
 
 /**
  * A complete RJSF registry (MUI theme templates and widgets, then ours) for the widgets our form shell renders:
- * any RJSF widget, ours or third-party, receives the same `registry` it would inside a stock `<Form>`.
+ * any RJSF widget, ours or third-party, receives the same `registry` it would inside a stock `<Form>`. Its
+ * schema utilities validate with the engine (`engineValidator`, messages in `locale`).
  */
-export function createRegistry(rootSchema: RJSFSchema, widgets: RegistryWidgetsType): Registry {
+export function createRegistry(
+  rootSchema: RJSFSchema,
+  widgets: RegistryWidgetsType,
+  locale?: string,
+): Registry {
   const defaults = getDefaultRegistry();
   return {
     ...defaults,
@@ -26,7 +31,7 @@ export function createRegistry(rootSchema: RJSFSchema, widgets: RegistryWidgetsT
     },
     widgets: { ...defaults.widgets, ...theme.widgets, ...widgets },
     rootSchema,
-    schemaUtils: createSchemaUtils(validator, rootSchema),
+    schemaUtils: createSchemaUtils(engineValidator(locale), rootSchema),
     translateString: englishStringTranslator,
   };
 }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { IconByName, iconLabel, matchesIconQuery, useIconCatalogue } from '@coverline/widgets';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Busy } from '../../pages/Busy.js';
 import { FormTextField } from '../../pages/FormTextField.js';
-import { IconByName } from './IconByName.js';
-import { iconLabel, matchesIconQuery } from './iconNames.js';
-import { useIconCatalogue } from './useIconCatalogue.js';
 
 export interface IconPickerProps {
   label: string;

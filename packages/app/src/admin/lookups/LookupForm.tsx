@@ -22,13 +22,13 @@ import { displayName } from '../../api/objectCatalog.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { serverMessage } from '../../i18n/serverMessage.js';
 import { useTextTranslation } from '../../i18n/useTextTranslation.js';
+import { useCan } from '../../navigation/useCan.js';
 import { FormTextField } from '../../pages/FormTextField.js';
 import { serverFieldErrors, type ServerFieldErrors } from '../../pages/serverFieldErrors.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { IconPicker } from '../common/IconPicker.js';
 import { DragHandleCell, MoveButtons, SortableTableBody, SortableTableRow } from '../common/SortableTable.js';
 import { TranslatableNameField } from '../common/TranslatableNameField.js';
-import { useCan } from '../products/useCan.js';
 import {
   lookupDraftOf,
   lookupPayload,

@@ -1,4 +1,5 @@
 import type { Lookup } from '@coverline/engine';
+import { IconByName } from '@coverline/widgets';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,9 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { displayName } from '../../api/objectCatalog.js';
+import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
-import { IconByName } from '../common/IconByName.js';
-import { useCan } from '../products/useCan.js';
 import { DEFAULT_LOOKUP_ICON } from './lookupDraft.js';
 
 /** `/admin-area/lookups`: every lookup of the tenant, in its order, with a way to add one. */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { IconByName } from '@coverline/widgets';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,20 +11,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../api/ApiError.js';
 import { useApi } from '../../api/ApiContext.js';
 import { displayName } from '../../api/objectCatalog.js';
 import { useObjectCatalog, useTenantSettings } from '../../api/shellData.js';
-import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { serverMessage } from '../../i18n/serverMessage.js';
 import { useTextTranslation } from '../../i18n/useTextTranslation.js';
+import { useCan } from '../../navigation/useCan.js';
 import { FormTextField } from '../../pages/FormTextField.js';
-import { serverFieldErrors } from '../../pages/serverFieldErrors.js';
+import { serverFieldErrors, type ServerFieldErrors } from '../../pages/serverFieldErrors.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
-import { IconByName } from '../common/IconByName.js';
 import { IconPicker } from '../common/IconPicker.js';
+import { RefusalAlert } from '../common/RefusalAlert.js';
+import { ServerErrorLines } from '../common/ServerErrorLines.js';
 import { TranslatableNameField } from '../common/TranslatableNameField.js';
 import { parentOptions } from './parentOptions.js';
 import { ROOT_PARENT, type Product, type ProductNodeKind } from './productNode.js';
@@ -32,8 +33,6 @@ import { productNodeErrors, type ProductNodeField } from './productNodeErrors.js
 import { productNodeForm, productNodePayload, type ProductNodeForm } from './productNodeForm.js';
 import { ProductSettingsFields } from './ProductSettingsFields.js';
 import { ProductVersionsTable } from './productVersions/ProductVersionsTable.js';
-import { refusalOf } from './refusalOf.js';
-import { useCan } from './useCan.js';
 
 const SERVER_FIELDS = [
   'name',
@@ -45,6 +44,7 @@ const SERVER_FIELDS = [
   'settings',
 ] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
+const NO_SERVER_ERRORS: ServerFieldErrors<ServerField> = { fields: {}, others: [] };
 
 /** The permission area of each kind of node. */
 const AREA: Record<ProductNodeKind, string> = { products: 'product', 'product-groups': 'productGroup' };
@@ -69,7 +69,6 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const notify = useNotify();
-  const showError = useShowError();
   const can = useCan();
   const catalog = useObjectCatalog();
   const { settings } = useTenantSettings();
@@ -82,9 +81,11 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
   );
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<ProductNodeField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ServerField, string>>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const { serverErrors, setServerErrors, refusal, dismissRefusal, run } = useSaveResource({
+    none: NO_SERVER_ERRORS,
+    layOut: (validationErrors) => serverFieldErrors(validationErrors, SERVER_FIELDS),
+    showsRefusals: true,
+  });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const others = useMemo(
@@ -100,14 +101,14 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
   const update = (change: Partial<ProductNodeForm>) => {
     setForm((old) => ({ ...old, ...change }));
     setServerErrors((old) => {
-      const next = { ...old };
-      for (const field of Object.keys(change) as ServerField[]) delete next[field];
-      return next;
+      const fields = { ...old.fields };
+      for (const field of Object.keys(change) as ServerField[]) delete fields[field];
+      return { ...old, fields };
     });
   };
   const touch = (field: ProductNodeField) => setTouched((old) => new Set(old).add(field));
   const messagesOf = (field: ServerField): string[] => {
-    const server = serverErrors[field];
+    const server = serverErrors.fields[field];
     if (server !== undefined) return [serverMessage(tServer, server)];
     const error = field in errors ? errors[field as ProductNodeField] : undefined;
     if (error === undefined || !(submitted || touched.has(field as ProductNodeField))) return [];
@@ -121,7 +122,7 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
     const payload = productNodePayload(kind, stored, form);
-    try {
+    await run(async () => {
       const saved = isNew
         ? await client.post<Product>(`/api/${kind}`, payload)
         : await client.put<Product>(`/api/${kind}`, payload);
@@ -129,29 +130,17 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
       notify(t(isNew ? 'products.added' : 'products.saved', { name: saved.name }));
       if (isNew) navigate(`/admin-area/${kind}/${saved.id}`, { replace: true });
       else await mutate(`/api/${kind}/${saved.id}`, saved, { revalidate: false });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.validationErrors !== undefined) {
-        const mapped = serverFieldErrors(error.validationErrors, SERVER_FIELDS);
-        setServerErrors(mapped.fields);
-        setOtherErrors(
-          mapped.others.map(({ path, message }) => `${path}: ${serverMessage(tServer, message)}`),
-        );
-      } else showError(error);
-    }
+    });
   }
 
   async function remove() {
     setConfirmingDelete(false);
-    try {
+    await run(async () => {
       await client.delete(`/api/${kind}/${stored?.id}`);
       await mutate('/api/object-catalog');
       notify(t('products.deleted', { name: stored?.name }));
       navigate(`/admin-area/${kind}`, { replace: true });
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused === undefined) showError(error);
-      else setRefusal(serverMessage(tServer, refused));
-    }
+    });
   }
 
   const title =
@@ -179,18 +168,8 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
             </Button>
           )}
         </Stack>
-        {refusal !== undefined && (
-          <Alert severity="warning" onClose={() => setRefusal(undefined)} sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        {otherErrors.length > 0 && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {otherErrors.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <RefusalAlert refusal={refusal} onClose={dismissRefusal} sx={{ mb: 2 }} />
+        <ServerErrorLines others={serverErrors.others} sx={{ mb: 2 }} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TranslatableNameField
             name="name"

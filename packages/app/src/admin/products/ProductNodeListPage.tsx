@@ -1,3 +1,4 @@
+import { IconByName } from '@coverline/widgets';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,10 +17,9 @@ import useSWR from 'swr';
 import { displayName } from '../../api/objectCatalog.js';
 import { useObjectCatalog } from '../../api/shellData.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
+import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
-import { IconByName } from '../common/IconByName.js';
 import { NEW_NODE_ID, type Product, type ProductNodeKind } from './productNode.js';
-import { useCan } from './useCan.js';
 
 const CREATE_PERMISSION: Record<ProductNodeKind, string> = {
   products: 'product:Create',

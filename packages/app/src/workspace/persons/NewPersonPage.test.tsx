@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Party } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import type { FixtureRoutes, FixtureServer } from '../../testing/fixtureServer.js';
 import { renderApp } from '../../testing/renderApp.js';
 import { partyDefinition } from '../../testing/workspaceDefinitions.js';
-import type { Party } from './party.js';
 
 const LOADED = { timeout: 10_000 };
 const SLOW = { timeout: 60_000 };
@@ -15,6 +15,8 @@ const anna: Party = {
   code: '120385-12345',
   data: { person: { firstName: 'Anna', lastName: 'Bērziņa', personalCode: '120385-12345' } },
   version: 0,
+  createdAt: '2026-03-02T09:15:00.000Z',
+  updatedAt: '2026-03-02T09:15:00.000Z',
 };
 
 async function openNewPerson(partyType: 'private' | 'legal', routes: FixtureRoutes = {}) {

@@ -1,16 +1,15 @@
-import type { CompiledForm } from '@coverline/engine';
+import type { CompiledForm, NewParty, Party } from '@coverline/engine';
 import { SchemaForm } from '@coverline/widgets';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
-import { ApiError, type ValidationErrors } from '../../api/ApiError.js';
-import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import type { ValidationErrors } from '../../api/ApiError.js';
+import { useSaveResource } from '../../api/useSaveResource.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { FormActions } from '../forms/FormActions.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
-import type { NewParty, Party } from './party.js';
 
 interface PersonFormProps {
   form: CompiledForm;
@@ -30,13 +29,13 @@ export function PersonForm({ form, party, onSaved, actions }: PersonFormProps) {
   const { locale } = useLocale();
   const widgetTexts = useWidgetTexts();
   const { client } = useApi();
-  const showError = useShowError();
-  const [serverErrors, setServerErrors] = useState<ValidationErrors>();
-  const [saving, setSaving] = useState(false);
+  const { serverErrors, saving, run } = useSaveResource<ValidationErrors | undefined>({
+    none: undefined,
+    layOut: (validationErrors) => validationErrors,
+  });
 
   async function save(data: Record<string, unknown>) {
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved =
         'id' in party
           ? await client.put<Party>('/api/parties', {
@@ -47,13 +46,7 @@ export function PersonForm({ form, party, onSaved, actions }: PersonFormProps) {
             })
           : await client.post<Party>('/api/parties', { partyType: party.partyType, data });
       onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.validationErrors !== undefined)
-        setServerErrors(error.validationErrors);
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

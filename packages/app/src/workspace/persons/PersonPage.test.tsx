@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Party } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import type { FixtureRoutes } from '../../testing/fixtureServer.js';
 import { renderApp } from '../../testing/renderApp.js';
 import { partyDefinition } from '../../testing/workspaceDefinitions.js';
-import type { Party } from './party.js';
 
 const LOADED = { timeout: 10_000 };
 const SLOW = { timeout: 60_000 };
@@ -22,6 +22,8 @@ const anna: Party = {
   code: '120385-12345',
   data: { person: annaPerson },
   version: 5,
+  createdAt: '2026-03-02T09:15:00.000Z',
+  updatedAt: '2026-03-02T09:15:00.000Z',
 };
 
 async function openPerson(path: string, permissions: string[], routes: FixtureRoutes = {}) {

@@ -1,4 +1,4 @@
-import { hasPermission } from '@coverline/engine';
+import { hasPermission, type PartyContext } from '@coverline/engine';
 import { SchemaView } from '@coverline/widgets';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { compiledFormOf } from '../forms/dataDefinition.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { PageCard } from '../PageCard.js';
 import { useLeaveOnLoadError } from '../useLeaveOnLoadError.js';
-import { personPagePath, type PartyContext } from './party.js';
+import { personPagePath } from './party.js';
 import { PersonForm } from './PersonForm.js';
 
 /**

@@ -1,7 +1,6 @@
-import type { PartyType } from '@coverline/engine';
+import type { PartyDraft, PartyType } from '@coverline/engine';
 import useSWR, { type SWRResponse } from 'swr';
 import { useApi } from '../../api/ApiContext.js';
-import type { PartyDraft } from './party.js';
 
 /**
  * A new person of a type to fill in (`POST /api/parties/{partyType}/init`): the form of the tenant's current

@@ -2,14 +2,13 @@ import type { CompiledForm } from '@coverline/engine';
 import { SchemaForm } from '@coverline/widgets';
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../admin/products/useCan.js';
 import { useApi } from '../../api/ApiContext.js';
-import { ApiError, type ValidationErrors } from '../../api/ApiError.js';
-import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import type { ValidationErrors } from '../../api/ApiError.js';
+import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
+import { useCan } from '../../navigation/useCan.js';
 import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
@@ -32,19 +31,19 @@ export function QuoteForm({ form, context, onSaved }: QuoteFormProps) {
   const { locale } = useLocale();
   const can = useCan();
   const { client } = useApi();
-  const showError = useShowError();
   const notify = useNotify();
   const widgetTexts = useWidgetTexts();
   const findParties = useFindParties();
   const createParty = useCreatePartyDialog();
-  const [serverErrors, setServerErrors] = useState<ValidationErrors>();
-  const [saving, setSaving] = useState(false);
+  const { serverErrors, saving, run } = useSaveResource<ValidationErrors | undefined>({
+    none: undefined,
+    layOut: (validationErrors) => validationErrors,
+  });
   const { quote } = context;
   const kind = QUOTE_KINDS[quote.productType];
 
   async function save(data: Record<string, unknown>) {
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await client.post<QuoteContext>(`/api/${kind}/save`, {
         quote: { id: quote.id, version: quote.version, data },
         product: { id: quote.product.id },
@@ -53,13 +52,7 @@ export function QuoteForm({ form, context, onSaved }: QuoteFormProps) {
         t(quote.productType === 'LENDING' ? 'workspace.loanApplications.saved' : 'workspace.quotes.saved'),
       );
       onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.validationErrors !== undefined)
-        setServerErrors(error.validationErrors);
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

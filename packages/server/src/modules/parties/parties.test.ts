@@ -1,8 +1,16 @@
-import { compileForm, createValidator, localNow, visibleData, type DataDefinition } from '@coverline/engine';
+import {
+  compileForm,
+  createValidator,
+  localNow,
+  visibleData,
+  type DataDefinition,
+  type Party,
+  type PartyContext,
+  type PartyDraft,
+} from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, registerTestTenant, type TestUser } from '../../../test/support/tenants.js';
-import type { Party, PartyDraft } from './service.js';
 
 type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
 
@@ -76,7 +84,7 @@ describe('parties', () => {
     });
     const read = await call('GET', `/api/parties/${party.id}`);
     expect(read.status).toBe(200);
-    const { party: stored, dataDefinition } = read.body as { party: Party; dataDefinition: DataDefinition };
+    const { party: stored, dataDefinition } = read.body as PartyContext;
     expect(stored).toEqual(party);
     expect(dataDefinition.objectDefinitions.map((o) => o.objectType)).toEqual(['PRIVATE']);
   });

@@ -1,4 +1,11 @@
-import { PARTY_TYPES, type DataDefinition, type ObjectDefinition, type PartyType } from '@coverline/engine';
+import {
+  PARTY_TYPES,
+  type ObjectDefinition,
+  type Party,
+  type PartyContext,
+  type PartyDraft,
+  type PartyType,
+} from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitions } from '../objectDefinitions/service.js';
@@ -12,23 +19,6 @@ import { partyIdentityOf } from './partyDerivation.js';
 import { partyReferencesIn, requireExistingParties, type PartyReference } from './partyReferences.js';
 import { saveUniqueValues, uniqueValuesOf } from './uniqueValues.js';
 
-/**
- * A person (workspace.md §3 "Party"): `data` holds the values of the tenant's object definitions of its
- * type and is the source of truth; `name`, `code` and `email` are derived from it on every save
- * (see `partyIdentityOf`) and absent when empty.
- */
-export interface Party {
-  id: string;
-  partyType: PartyType;
-  name: string;
-  code?: string;
-  email?: string;
-  data: FormData;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** A party in lists: everything but its data. */
 export type PartySummary = Omit<Party, 'data'>;
 
@@ -38,12 +28,6 @@ export interface PartyPayload {
   version?: number;
   partyType: string;
   data: FormData;
-}
-
-/** What `POST /api/parties/{partyType}/init` answers: a party to fill in and its form's definition. */
-export interface PartyDraft {
-  party: { partyType: PartyType; data: FormData };
-  dataDefinition: DataDefinition;
 }
 
 /** Filters of the party lists; each one given narrows the list. */
@@ -74,8 +58,8 @@ function summaryOf(row: PartyRow): PartySummary {
     ...(row.code === null ? {} : { code: row.code }),
     ...(row.email === null ? {} : { email: row.email }),
     version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -119,10 +103,7 @@ async function preparedParty(tx: Tx, partyType: PartyType, data: FormData, momen
 }
 
 /** A party with its form's data definition: what the person view and edit pages render. */
-export async function readPartyContext(
-  tx: Tx,
-  id: string,
-): Promise<{ party: Party; dataDefinition: DataDefinition }> {
+export async function readPartyContext(tx: Tx, id: string): Promise<PartyContext> {
   const party = await readParty(tx, id);
   const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, party.partyType));
   return { party, dataDefinition };

@@ -6,13 +6,13 @@ import {
   type FieldDefinition,
   type Lookup,
   type ObjectDefinition,
+  type Party,
   type ProductVersion,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { EXAMPLES_DIR, loadExamples } from '../../demo/examples.js';
-import type { Party } from '../parties/service.js';
 import { systemActor } from '../shared/actor.js';
 import type { QuoteContext } from './service.js';
 

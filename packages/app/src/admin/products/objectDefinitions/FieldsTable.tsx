@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldDefinition, ObjectDefinition } from '@coverline/engine';
+import { IconByName } from '@coverline/widgets';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -18,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../api/objectCatalog.js';
 import { useLocale } from '../../../i18n/LocaleContext.js';
-import { IconByName } from '../../common/IconByName.js';
 import type { ConditionFieldOption } from '../condition/conditionFieldOptions.js';
 import { FieldDefinitionDialog, type LookupChoice } from '../fieldDefinition/FieldDefinitionDialog.js';
 import { moveItem } from '../moveItem.js';

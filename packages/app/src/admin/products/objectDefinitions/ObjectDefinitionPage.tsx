@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ObjectDefinition, ObjectType } from '@coverline/engine';
+import { IconByName } from '@coverline/widgets';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
@@ -15,19 +16,21 @@ import { ApiError } from '../../../api/ApiError.js';
 import { useApi } from '../../../api/ApiContext.js';
 import { displayName } from '../../../api/objectCatalog.js';
 import { useObjectCatalog, useTenantSettings } from '../../../api/shellData.js';
+import { useSaveResource } from '../../../api/useSaveResource.js';
 import { useShowError } from '../../../errors/ErrorDialogProvider.js';
 import { useNotify } from '../../../errors/Notifications.js';
 import { useLocale } from '../../../i18n/LocaleContext.js';
 import { serverMessage } from '../../../i18n/serverMessage.js';
 import { useBreadcrumbOverride } from '../../../navigation/BreadcrumbContext.js';
+import { useCan } from '../../../navigation/useCan.js';
 import { Busy } from '../../../pages/Busy.js';
 import { ErrorPage } from '../../../pages/ErrorPage.js';
+import { serverFieldErrors, type ServerFieldErrors } from '../../../pages/serverFieldErrors.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
-import { IconByName } from '../../common/IconByName.js';
+import { RefusalAlert } from '../../common/RefusalAlert.js';
+import { ServerErrorLines } from '../../common/ServerErrorLines.js';
 import { conditionFieldOptions } from '../condition/conditionFieldOptions.js';
 import type { LookupChoice } from '../fieldDefinition/FieldDefinitionDialog.js';
-import { refusalOf } from '../refusalOf.js';
-import { useCan } from '../useCan.js';
 import { useValidationText } from '../useValidationText.js';
 import { FieldsTable } from './FieldsTable.js';
 import { objectDefinitionErrors } from './objectDefinitionErrors.js';
@@ -84,6 +87,8 @@ export function ObjectDefinitionPage() {
   );
 }
 
+const NO_SERVER_ERRORS: ServerFieldErrors<string> = { fields: {}, others: [] };
+
 function ObjectDefinitionEditor({
   stored,
   library,
@@ -97,7 +102,6 @@ function ObjectDefinitionEditor({
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const notify = useNotify();
-  const showError = useShowError();
   const can = useCan();
   const catalog = useObjectCatalog();
   const { settings } = useTenantSettings();
@@ -106,9 +110,11 @@ function ObjectDefinitionEditor({
   const validationText = useValidationText('objectDefinition');
   const [object, setObject] = useState<ObjectDefinition>(stored ?? NEW_OBJECT);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const { serverErrors, setServerErrors, refusal, dismissRefusal, run } = useSaveResource({
+    none: NO_SERVER_ERRORS,
+    layOut: (validationErrors) => serverFieldErrors(validationErrors, objectInputOf),
+    showsRefusals: true,
+  });
   const [confirming, setConfirming] = useState<'overwrite' | 'delete' | undefined>();
   const isNew = stored === undefined;
   const readOnly = !can(isNew ? 'objectDefinition:Create' : 'objectDefinition:Update');
@@ -131,7 +137,7 @@ function ObjectDefinitionEditor({
     [object, library, catalog.lookups, settings.supportedCurrencies, locale, t],
   );
   const messagesOf = (input: string): string[] => {
-    const server = serverErrors[input];
+    const server = serverErrors.fields[input];
     if (server !== undefined) return [serverMessage(tServer, server)];
     return submitted ? validationText(errors[input]) : [];
   };
@@ -140,10 +146,9 @@ function ObjectDefinitionEditor({
     setConfirming(undefined);
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
-    setServerErrors({});
-    setOtherErrors([]);
+    setServerErrors(NO_SERVER_ERRORS);
     const payload = objectDefinitionPayload(object, object.seq ?? library.length);
-    try {
+    await run(async () => {
       const saved = isNew
         ? await client.post<ObjectDefinition>(SAVE_PATH.plain, payload)
         : await client.put<ObjectDefinition>(SAVE_PATH[mode], payload);
@@ -152,35 +157,18 @@ function ObjectDefinitionEditor({
       notify(t(isNew ? 'objectDefinition.added' : `objectDefinition.saved.${mode}`, { name: saved.name }));
       if (isNew) navigate(`/admin-area/object/${saved.id}`, { replace: true });
       else await mutate(`/api/object-definitions/${saved.id}`, saved, { revalidate: false });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.validationErrors !== undefined) {
-        const fields: Record<string, string> = {};
-        const others: string[] = [];
-        for (const [path, [message]] of Object.entries(error.validationErrors)) {
-          if (message === undefined) continue;
-          const input = objectInputOf(path);
-          if (input === undefined) others.push(`${path}: ${serverMessage(tServer, message)}`);
-          else fields[input] ??= message;
-        }
-        setServerErrors(fields);
-        setOtherErrors(others);
-      } else showError(error);
-    }
+    });
   }
 
   async function remove() {
     setConfirming(undefined);
-    try {
+    await run(async () => {
       await client.delete(`/api/object-definitions/${stored?.id}`);
       await mutate('/api/object-catalog');
       await mutate('/api/object-definitions');
       notify(t('objectDefinition.deleted', { name: stored?.name }));
       navigate('/admin-area', { replace: true });
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused === undefined) showError(error);
-      else setRefusal(serverMessage(tServer, refused));
-    }
+    });
   }
 
   return (
@@ -222,23 +210,13 @@ function ObjectDefinitionEditor({
             </Tooltip>
           )}
         </Stack>
-        {refusal !== undefined && (
-          <Alert severity="warning" onClose={() => setRefusal(undefined)} sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert refusal={refusal} onClose={dismissRefusal} sx={{ mb: 2 }} />
         {submitted && Object.keys(errors).length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {t('objectDefinition.fixErrors')}
           </Alert>
         )}
-        {otherErrors.length > 0 && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {otherErrors.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <ServerErrorLines others={serverErrors.others} sx={{ mb: 2 }} />
         <ObjectDefinitionForm
           object={object}
           onChange={setObject}

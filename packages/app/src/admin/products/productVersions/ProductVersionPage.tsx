@@ -9,8 +9,8 @@ import { useObjectCatalog } from '../../../api/shellData.js';
 import { useShowError } from '../../../errors/ErrorDialogProvider.js';
 import { useLocale } from '../../../i18n/LocaleContext.js';
 import { useBreadcrumbOverride } from '../../../navigation/BreadcrumbContext.js';
+import { useCan } from '../../../navigation/useCan.js';
 import { Busy } from '../../../pages/Busy.js';
-import { useCan } from '../useCan.js';
 import type { StoredProductVersion } from './productVersionCalls.js';
 import { VersionEditor } from './VersionEditor.js';
 

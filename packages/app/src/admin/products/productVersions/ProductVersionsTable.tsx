@@ -4,7 +4,6 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,13 +21,12 @@ import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../../../api/ApiContext.js';
 import { useTenantSettings } from '../../../api/shellData.js';
-import { useShowError } from '../../../errors/ErrorDialogProvider.js';
+import { useSaveResource } from '../../../api/useSaveResource.js';
 import { useNotify } from '../../../errors/Notifications.js';
-import { serverMessage } from '../../../i18n/serverMessage.js';
+import { useCan } from '../../../navigation/useCan.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
-import { refusalOf } from '../refusalOf.js';
+import { RefusalAlert } from '../../common/RefusalAlert.js';
 import { RowAction } from '../RowAction.js';
-import { useCan } from '../useCan.js';
 import {
   activateProductVersion,
   activationPermission,
@@ -62,16 +60,14 @@ export function ProductVersionsTable({ productId }: { productId: string }) {
 
 function VersionsTable({ productId }: { productId: string }) {
   const { t } = useTranslation('UI-context');
-  const { t: tServer } = useTranslation();
   const { client } = useApi();
   const { settings } = useTenantSettings();
   const navigate = useNavigate();
   const notify = useNotify();
-  const showError = useShowError();
   const can = useCan();
   const [page, setPage] = useState(0);
   const [pending, setPending] = useState<Pending | undefined>();
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const { refusal, dismissRefusal, run: runCall } = useSaveResource({ showsRefusals: true });
   const { data, mutate } = useSWR<Page>(
     `/api/products/${productId}/product-versions/find?page=${page}&limit=${VERSIONS_PAGE_SIZE}`,
   );
@@ -82,16 +78,11 @@ function VersionsTable({ productId }: { productId: string }) {
   const versionPath = (id?: string) =>
     `/admin-area/products/${productId}/product-versions${id === undefined ? '' : `/${id}`}`;
 
-  const run = async (work: () => Promise<void>) => {
-    try {
+  const run = (work: () => Promise<void>) =>
+    runCall(async () => {
       await work();
       await mutate();
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused === undefined) showError(error);
-      else setRefusal(serverMessage(tServer, refused));
-    }
-  };
+    });
   const confirm = () => {
     if (pending === undefined) return;
     setPending(undefined);
@@ -124,11 +115,7 @@ function VersionsTable({ productId }: { productId: string }) {
           </Button>
         )}
       </Stack>
-      {refusal !== undefined && (
-        <Alert severity="warning" onClose={() => setRefusal(undefined)} sx={{ mb: 2 }}>
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} onClose={dismissRefusal} sx={{ mb: 2 }} />
       <TableContainer>
         <Table size="small" aria-label={t('productVersions.title')}>
           <TableHead>

@@ -16,22 +16,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../../api/ApiError.js';
 import { useApi } from '../../../api/ApiContext.js';
 import { displayName } from '../../../api/objectCatalog.js';
 import { useObjectCatalog, useTenantSettings } from '../../../api/shellData.js';
-import { useShowError } from '../../../errors/ErrorDialogProvider.js';
+import { useSaveResource } from '../../../api/useSaveResource.js';
 import { useNotify } from '../../../errors/Notifications.js';
 import { useLocale } from '../../../i18n/LocaleContext.js';
 import { serverMessage } from '../../../i18n/serverMessage.js';
+import { useCan } from '../../../navigation/useCan.js';
 import { FormTextField } from '../../../pages/FormTextField.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
+import { RefusalAlert } from '../../common/RefusalAlert.js';
+import { ServerErrorLines } from '../../common/ServerErrorLines.js';
 import { conditionFieldOptions } from '../condition/conditionFieldOptions.js';
 import type { LookupChoice } from '../fieldDefinition/FieldDefinitionDialog.js';
 import { objectDefinitionPayload } from '../objectDefinitions/objectDefinitionPayload.js';
 import { ObjectDefinitionsEditor } from '../objectDefinitions/ObjectDefinitionsEditor.js';
-import { refusalOf } from '../refusalOf.js';
-import { useCan } from '../useCan.js';
 import { useValidationText } from '../useValidationText.js';
 import {
   activationPermission,
@@ -73,7 +73,6 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const notify = useNotify();
-  const showError = useShowError();
   const can = useCan();
   const catalog = useObjectCatalog();
   const { settings } = useTenantSettings();
@@ -89,9 +88,18 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
   const [objects, setObjects] = useState<ObjectDefinition[]>(version.definition.objectDefinitions);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<VersionServerErrors>(NO_SERVER_ERRORS);
-  const [refusal, setRefusal] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<'activate' | 'delete' | undefined>();
+  /** Opens the objects at these positions, to show their problems. */
+  const expand = (positions: string[]) => setExpanded(new Set([...expanded, ...positions.map(Number)]));
+  const { serverErrors, setServerErrors, refusal, dismissRefusal, run } = useSaveResource({
+    none: NO_SERVER_ERRORS,
+    layOut: (validationErrors) => {
+      const mapped = versionServerErrors(validationErrors);
+      expand(Object.keys(mapped.objects));
+      return mapped;
+    },
+    showsRefusals: true,
+  });
 
   const product = catalog.products.find((each) => each.id === productId);
   const errors = versionFormErrors(name, objects);
@@ -125,17 +133,8 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
   const validate = () => {
     setSubmitted(true);
     if (!hasVersionErrors(errors)) return true;
-    setExpanded(new Set([...expanded, ...Object.keys(errors.objects).map(Number)]));
+    expand(Object.keys(errors.objects));
     return false;
-  };
-  const failed = (error: unknown) => {
-    const refused = refusalOf(error);
-    if (error instanceof ApiError && error.status === 400 && error.validationErrors !== undefined) {
-      const mapped = versionServerErrors(error.validationErrors);
-      setServerErrors(mapped);
-      setExpanded(new Set([...expanded, ...Object.keys(mapped.objects).map(Number)]));
-    } else if (refused !== undefined) setRefusal(serverMessage(tServer, refused));
-    else showError(error);
   };
   const refreshList = () =>
     mutate(
@@ -144,7 +143,7 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
 
   async function save(active: boolean) {
     setServerErrors(NO_SERVER_ERRORS);
-    try {
+    await run(async () => {
       if (stored === undefined) {
         const created = await client.post<StoredProductVersion>('/api/product-versions', payload(active));
         notify(t('productVersions.added', { name: created.name }));
@@ -160,9 +159,7 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
         await refreshList();
         onSaved?.(saved);
       }
-    } catch (error) {
-      failed(error);
-    }
+    });
   }
 
   const submit = (event: FormEvent) => {
@@ -176,37 +173,31 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
   async function activate() {
     setConfirming(undefined);
     if (!stored?.locked) return save(true);
-    try {
+    await run(async () => {
       const saved = await client.post<StoredProductVersion>(`/api/product-versions/${stored.id}/activate`);
       notify(t('productVersions.activated', { name: saved.name }));
       await refreshList();
       onSaved?.(saved);
-    } catch (error) {
-      failed(error);
-    }
+    });
   }
   async function copy() {
     if (stored === undefined) return;
-    try {
+    await run(async () => {
       const copied = await copyProductVersion(client, stored.id);
       notify(t('productVersions.copied', { name: copied.name }));
       await refreshList();
       navigate(versionPath(copied.id));
-    } catch (error) {
-      failed(error);
-    }
+    });
   }
   async function remove() {
     setConfirming(undefined);
     if (stored === undefined) return;
-    try {
+    await run(async () => {
       await client.delete(`/api/product-versions/${stored.id}`);
       notify(t('productVersions.deleted', { name: stored.name }));
       await refreshList();
       navigate(productPath, { replace: true });
-    } catch (error) {
-      failed(error);
-    }
+    });
   }
 
   const objectMessages = (index: number, input: string): string[] => {
@@ -301,21 +292,11 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
           {t('productVersions.lockedNotice')}
         </Alert>
       )}
-      {refusal !== undefined && (
-        <Alert severity="warning" onClose={() => setRefusal(undefined)}>
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} onClose={dismissRefusal} />
       {submitted && hasVersionErrors(errors) && (
         <Alert severity="error">{t('productVersions.fixErrors')}</Alert>
       )}
-      {serverErrors.others.length > 0 && (
-        <Alert severity="error">
-          {serverErrors.others.map(({ path, message }) => (
-            <div key={path}>{`${path}: ${serverMessage(tServer, message)}`}</div>
-          ))}
-        </Alert>
-      )}
+      <ServerErrorLines others={serverErrors.others} />
 
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>

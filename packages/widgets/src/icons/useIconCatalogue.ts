@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { IconDrawing } from './iconCatalogue.js';
 
-type Catalogue = Readonly<Record<string, IconDrawing>>;
+/** The icons by name, as stored in `iconName`. */
+export type IconCatalogue = Readonly<Record<string, IconDrawing>>;
 
-let loaded: Catalogue | undefined;
-let loading: Promise<Catalogue> | undefined;
+let loaded: IconCatalogue | undefined;
+let loading: Promise<IconCatalogue> | undefined;
 
 /** Fetches the catalogue's chunk once; every later call gets the same promise. */
-export function loadIconCatalogue(): Promise<Catalogue> {
+export function loadIconCatalogue(): Promise<IconCatalogue> {
   loading ??= import('./iconCatalogue.js').then((module) => {
     loaded = module.ICON_CATALOGUE;
     return loaded;
@@ -17,9 +18,9 @@ export function loadIconCatalogue(): Promise<Catalogue> {
 
 /**
  * The icon catalogue, or undefined while its chunk is on its way: the drawings of all 250 icons stay out of
- * the bundles of the screens that show only a few of them.
+ * the bundles of the screens and forms that show only a few of them.
  */
-export function useIconCatalogue(): Catalogue | undefined {
+export function useIconCatalogue(): IconCatalogue | undefined {
   const [catalogue, setCatalogue] = useState(loaded);
   useEffect(() => {
     if (catalogue !== undefined) return;

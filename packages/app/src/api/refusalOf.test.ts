@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_MODIFIED_MESSAGE, ApiError } from '../../api/ApiError.js';
+import { ALREADY_MODIFIED_MESSAGE, ApiError } from './ApiError.js';
 import { refusalOf } from './refusalOf.js';
 
 describe('refusalOf', () => {

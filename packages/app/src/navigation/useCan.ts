@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { hasPermission } from '@coverline/engine';
-import { usePermissions } from '../../api/shellData.js';
+import { usePermissions } from '../api/shellData.js';
 
 /** Whether the signed-in user holds a permission matching a pattern; nothing is allowed until they load. */
 export function useCan(): (pattern: string) => boolean {

@@ -1,4 +1,4 @@
-import { ALREADY_MODIFIED_MESSAGE, ApiError } from '../../api/ApiError.js';
+import { ALREADY_MODIFIED_MESSAGE, ApiError } from './ApiError.js';
 
 /**
  * The message key of a 409 with which the server refuses an action by a business rule (`productGroupNotEmpty`,
