@@ -8,6 +8,11 @@ import { REPO_ROOT } from './paths.js';
 export default function buildOnce(): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
   for (const workspace of ['packages/engine', 'packages/server', 'packages/app']) {
-    execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which Vite would carry into the bundle: React's development build.
+    execFileSync('npm', ['run', 'build', '--workspace', workspace], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }

@@ -44,6 +44,13 @@ describe('renderSummary', () => {
     expect(renderSummary('{{vehicle.make.length}} {{vehicle.toString}}', data)).toBe('');
   });
 
+  it('gives no summary when every placeholder is empty, whatever text surrounds them', () => {
+    expect(renderSummary('{{vehicle.colour}} ({{vehicle.plate}})', data)).toBe('');
+    expect(renderSummary('Drivers: {{nobody.name}}', data)).toBe('');
+    expect(renderSummary('({{vehicle.colour}}) {{vehicle.make}}', data)).toBe('() Volvo');
+    expect(renderSummary('Fixed text', data)).toBe('Fixed text');
+  });
+
   it('lets the caller format values, falling back to the default', () => {
     const yesNo = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : undefined);
     expect(renderSummary('{{vehicle.electric}} {{vehicle.make}}', data, yesNo)).toBe('no Volvo');

@@ -79,14 +79,21 @@ export function truncateSummary(text: string): string {
 
 /**
  * Fills `{{objectKey.fieldKey}}` placeholders (any depth of dotted path) from `data`; missing values give
- * empty text. Whitespace runs become one space and the result is at most 75 characters.
+ * empty text, and a template whose placeholders are all empty gives no summary at all (not a lone "()").
+ * Whitespace runs become one space and the result is at most 75 characters.
  */
 export function renderSummary(template: string, data: unknown, format?: SummaryValueFormat): string {
-  const filled = template.replace(PLACEHOLDER, (_, path: string) =>
-    valuesAt(data, path.split('.'))
+  let placeholders = 0;
+  let empty = 0;
+  const filled = template.replace(PLACEHOLDER, (_, path: string) => {
+    const text = valuesAt(data, path.split('.'))
       .map((value) => format?.(value, path) ?? defaultText(value))
       .filter(Boolean)
-      .join(', '),
-  );
+      .join(', ');
+    placeholders += 1;
+    if (text === '') empty += 1;
+    return text;
+  });
+  if (placeholders > 0 && empty === placeholders) return '';
   return truncateSummary(filled.replace(/\s+/g, ' ').trim());
 }

@@ -14,8 +14,16 @@ export interface ObjectFieldsProps {
 }
 
 /**
- * The fields of an object in `ui:order`, on a grid of the object's `columns` (1–10; one column on small
- * screens). Nested objects and lists take a whole row.
+ * The grid columns of an object's `columns` (1–10) by screen width: one on phones, at most two on tablets,
+ * where three fields with their messages no longer fit beside a sidebar, all from large screens on.
+ */
+export function responsiveColumns(columns: number) {
+  return { xs: 1, sm: Math.min(2, columns), lg: columns };
+}
+
+/**
+ * The fields of an object in `ui:order`, on a grid of the object's `columns` (see responsiveColumns).
+ * Nested objects and lists take a whole row.
  */
 export const ObjectFields = memo(function ObjectFields({
   path,
@@ -34,7 +42,7 @@ export const ObjectFields = memo(function ObjectFields({
     [schema, uiSchema],
   );
   return (
-    <Grid container spacing={2} columns={{ xs: 1, md: columns }}>
+    <Grid container spacing={2} columns={responsiveColumns(columns)}>
       {children.map((child) => (
         <SchemaNode
           key={child.key}

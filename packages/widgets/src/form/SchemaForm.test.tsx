@@ -49,12 +49,13 @@ describe('SchemaForm layout', () => {
     expect(input('Seats', card('Vehicle'))).toHaveProperty('value', '5');
   });
 
-  it('lays a card out in the columns of its definition on wide screens', () => {
+  it('lays a card out in the columns of its definition on wide screens, at most two on tablets', () => {
     renderForm({ formData: quote });
     const grid = card('Vehicle').querySelector('.MuiGrid-container') as HTMLElement;
     const cssClass = grid.className.split(' ').find((name) => name.startsWith('css-'));
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    expect(css).toMatch(new RegExp(`@media \\(min-width:900px\\)\\{\\.${cssClass}\\{--Grid-columns:3;`));
+    expect(css).toMatch(new RegExp(`@media \\(min-width:600px\\)\\{\\.${cssClass}\\{--Grid-columns:2;`));
+    expect(css).toMatch(new RegExp(`@media \\(min-width:1200px\\)\\{\\.${cssClass}\\{--Grid-columns:3;`));
   });
 });
 

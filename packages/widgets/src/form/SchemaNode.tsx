@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { ArrayNode } from './ArrayNode.js';
 import { Collapsible } from './Collapsible.js';
 import { FieldNode } from './FieldNode.js';
-import { ObjectFields } from './ObjectFields.js';
+import { ObjectFields, responsiveColumns } from './ObjectFields.js';
 import { isContainer } from './schemaTree.js';
 import { hasSummary, Summary } from './Summary.js';
 import { useCondition } from './useCondition.js';
@@ -49,7 +49,7 @@ export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
   const node = { schema, uiSchema };
   const template = typeof options.summaryTemplate === 'string' ? options.summaryTemplate : undefined;
   return (
-    <Grid size={{ xs: 1, md: columns }}>
+    <Grid size={responsiveColumns(columns)}>
       {schema.type === 'array' ? (
         <ArrayNode path={path} name={name} schema={schema} uiSchema={uiSchema} readonly={readonly} />
       ) : options.controlType === 'INLINE_FIELDS' ? (
