@@ -222,6 +222,24 @@ describe('the app shell, in Chromium against the real server', () => {
     await shot('access-denied');
   });
 
+  it('sends the user to sign in, and back, when the server refuses the access token', async () => {
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { name: 'Welcome, Clara Kalniņa' }).waitFor();
+    // A token the server cannot verify, as after a key change: the next call answers 401.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      if (key === undefined) throw new Error('no signed-in user in session storage');
+      const user = JSON.parse(sessionStorage.getItem(key) as string) as { access_token: string };
+      sessionStorage.setItem(key, JSON.stringify({ ...user, access_token: `${user.access_token}x` }));
+    });
+    await page.reload();
+    await page.waitForURL(/\/login\?returnTo=%2Fhome$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The issuer still knows the user: no password asked, straight back where they were.
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('heading', { name: 'Welcome, Clara Kalniņa' }).waitFor();
+  });
+
   it('signs out', async () => {
     await banner().getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

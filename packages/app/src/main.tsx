@@ -28,12 +28,16 @@ async function start(): Promise<void> {
     createI18n({ locale, version: LOCALES_VERSION }),
   ]);
   const correlation = sessionCorrelationStore();
+  // Requests under way when the session ends all answer 401: only the first one decides where to come back.
+  let signingOut = false;
   const api = {
     client: createApiClient({
       correlation,
       accessToken: () => session.accessToken(),
       onUnauthorized: () => {
         // The session is over: forget the user and start again at sign-in, coming back here afterwards.
+        if (signingOut) return;
+        signingOut = true;
         const returnTo = `${window.location.pathname}${window.location.search}`;
         void session
           .signOutLocally()
