@@ -26,5 +26,6 @@ export * from './validate/createValidator.js';
 export * from './validate/messages.js';
 export * from './api/dataDefinition.js';
 export * from './api/party.js';
+export * from './api/productNode.js';
 export * from './api/profile.js';
 export * from './api/searchResult.js';

@@ -1,22 +1,15 @@
 import Grid from '@mui/material/Grid';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo } from 'react';
 import { ArrayNode } from './ArrayNode.js';
 import { Collapsible } from './Collapsible.js';
-import { FieldNode } from './FieldNode.js';
+import { FieldNode, type FieldNodeProps } from './FieldNode.js';
 import { ObjectFields, responsiveColumns } from './ObjectFields.js';
 import { isContainer } from './schemaTree.js';
 import { hasSummary, Summary } from './Summary.js';
 import { useCondition } from './useCondition.js';
 import { useUiOptions } from './useUiOptions.js';
 
-export interface SchemaNodeProps {
-  path: string;
-  name: string;
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  required: boolean;
-  readonly: boolean;
+export interface SchemaNodeProps extends FieldNodeProps {
   /** Columns of the enclosing grid: a nested object or list spans them all. */
   columns: number;
 }

@@ -19,7 +19,8 @@ import { useObjectCatalog } from '../../api/shellData.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
-import { NEW_NODE_ID, type Product, type ProductNodeKind } from './productNode.js';
+import type { Product } from '@coverline/engine';
+import { NEW_NODE_ID, type ProductNodeKind } from './productNode.js';
 
 const CREATE_PERMISSION: Record<ProductNodeKind, string> = {
   products: 'product:Create',

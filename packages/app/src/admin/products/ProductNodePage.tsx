@@ -8,7 +8,8 @@ import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
-import { NEW_NODE_ID, type Product, type ProductNodeKind } from './productNode.js';
+import type { Product } from '@coverline/engine';
+import { NEW_NODE_ID, type ProductNodeKind } from './productNode.js';
 import { ProductNodeEditor } from './ProductNodeEditor.js';
 
 /** Not found, or not an id at all (the server checks the id's shape first). */

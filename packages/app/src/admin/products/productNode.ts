@@ -1,35 +1,3 @@
-import type { ProductType, Translations } from '@coverline/engine';
-
-/** A group or a product as the server stores it (administration.md §3): one tree, one table. */
-export interface ProductNode {
-  id?: string;
-  version?: number;
-  name: string;
-  /** Derived by the server from the name; never sent. */
-  displayName?: string;
-  iconName?: string;
-  translations?: Translations;
-  code: string;
-  seq?: number;
-  /** A group's id, or `none` at the root. */
-  parentId?: string | null;
-}
-
-export type ProductGroup = ProductNode;
-
-export interface InvoiceSettings {
-  sendAutomatically?: boolean;
-  sendDaysInAdvance?: number;
-  emailTemplateId?: string | null;
-}
-
-export interface Product extends ProductNode {
-  productType: ProductType;
-  reinsurance?: boolean;
-  renew?: boolean;
-  settings?: { invoiceSettings?: InvoiceSettings; calculatorId?: string };
-}
-
 /** The two kinds of tree node, named as in their addresses and API paths. */
 export type ProductNodeKind = 'products' | 'product-groups';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from './productNode.js';
+import type { Product } from '@coverline/engine';
 import { productNodeForm, productNodePayload } from './productNodeForm.js';
 
 const stored: Product = {

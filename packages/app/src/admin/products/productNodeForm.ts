@@ -1,7 +1,8 @@
 import type { ProductType } from '@coverline/engine';
 import type { TranslatableName } from '../common/translatableName.js';
 import { DEFAULT_CALCULATOR } from './calculatorOptions.js';
-import { ROOT_PARENT, type Product, type ProductNode, type ProductNodeKind } from './productNode.js';
+import type { Product, ProductNode } from '@coverline/engine';
+import { ROOT_PARENT, type ProductNodeKind } from './productNode.js';
 
 /** What the product and product group editor edits; the product parts are ignored for a group. */
 export interface ProductNodeForm {

@@ -1,24 +1,8 @@
-import type { Translations } from '@coverline/engine';
+import type { ProductGroup, ProductNode } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
 import { defineResource, type Resource, type ResourceSpec } from '../shared/resource.js';
-
-/** A node of the product tree: a group or a product. `parentId` "none" is the root. */
-export interface ProductNode {
-  id?: string;
-  version?: number;
-  name: string;
-  /** Derived from `name` when read; ignored when sent. */
-  displayName?: string;
-  iconName?: string;
-  translations?: Translations;
-  code: string;
-  seq?: number;
-  parentId?: string | null;
-}
-
-export type ProductGroup = ProductNode;
 
 /** Storage shared by groups and products: one table, so names, codes and `seq` are unique across both. */
 export function productTreeSpec<T extends ProductNode>(

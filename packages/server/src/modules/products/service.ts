@@ -1,24 +1,10 @@
 import type { Actor } from '../shared/actor.js';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { placeInTree, productTreeSpec, type ProductNode } from '../productGroups/service.js';
+import type { Product } from '@coverline/engine';
+import { placeInTree, productTreeSpec } from '../productGroups/service.js';
 import { productVersions } from '../productVersions/service.js';
 import { defineResource, type Resource } from '../shared/resource.js';
-
-/** A product (administration.md §3): a node of the product tree with a type and its settings. */
-export interface Product extends ProductNode {
-  productType: 'INSURANCE' | 'LENDING';
-  reinsurance?: boolean;
-  renew?: boolean;
-  settings?: {
-    invoiceSettings?: {
-      sendAutomatically?: boolean;
-      sendDaysInAdvance?: number;
-      emailTemplateId?: string | null;
-    };
-    calculatorId?: string;
-  };
-}
 
 export const products = defineResource<Product>(
   productTreeSpec<Product>(false, { productType: 'product_type' }),

@@ -34,7 +34,7 @@ import { nextQuoteNr } from './quoteNumber.js';
  * are derived from it on every save (see `quoteCoreFieldsOf`), null when the data has none. Money is
  * shown as a decimal amount of `currency`.
  */
-export interface Quote {
+export interface Quote extends QuoteCoreFields {
   id: string;
   quoteNr: string;
   productType: ProductType;
@@ -42,13 +42,6 @@ export interface Quote {
   actionType: ActionType;
   product: { id: string; name: string; code: string; iconName: string | null };
   productVersion: { id: string; name: string };
-  contractee: PartyReference | null;
-  startDate: string | null;
-  endDate: string | null;
-  currency: string | null;
-  sumInsured: number | null;
-  loanTerm: number | null;
-  annualInterestRate: number | null;
   data: FormData;
   version: number;
   createdAt: Date;
