@@ -195,13 +195,14 @@ describe('the low-code loop, in Chromium against the real server', () => {
     await shot(admin, 'version-active');
   });
 
+  // Cards render their fields once near the viewport (lazy rendering), a frame or so after the form: poll.
   it('a staff member opens a new quote for the product and sees its fields', async () => {
     await signIn(clerk, staff);
     await newQuote(clerk);
     quoteAddress = clerk.url();
-    await expect(clerk.getByRole('region', { name: 'Vehicle' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => clerk.getByRole('region', { name: 'Vehicle' }).isVisible()).toBe(true);
     for (const label of [/^Make/, /^Vehicle value/])
-      await expect(clerk.getByLabel(label).first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => clerk.getByLabel(label).first().isVisible()).toBe(true);
     // Shown only for a trailer.
     await expect(clerk.getByLabel(/^Trailer plate/).count()).resolves.toBe(0);
     await shot(clerk, 'new-quote');
@@ -278,7 +279,7 @@ describe('the low-code loop, in Chromium against the real server', () => {
     await shot(admin, 'second-version-active');
 
     await newQuote(clerk);
-    await expect(clerk.getByRole('textbox', { name: /^Mileage/ }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => clerk.getByRole('textbox', { name: /^Mileage/ }).isVisible()).toBe(true);
     await shot(clerk, 'next-quote-with-new-field');
 
     await clerk.goto(quoteAddress);
