@@ -29,3 +29,4 @@ export * from './api/party.js';
 export * from './api/productNode.js';
 export * from './api/profile.js';
 export * from './api/searchResult.js';
+export * from './contracts/common.js';

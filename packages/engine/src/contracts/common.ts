@@ -1,0 +1,35 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * Wire contracts: every request and response body of the API is a TypeBox schema here, so the server
+ * validates, serialises and documents exactly what the app's types say. A value and its type share one
+ * name (`Page`, `IdReference`); objects refuse undeclared properties, so a drift fails a test.
+ */
+
+/** An object of the wire: declared properties only. */
+export function WireObject<P extends Record<string, TSchema>>(
+  properties: P,
+  options: { description?: string } = {},
+) {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/** A reference that names a record by id only, e.g. the product of a SAVE. */
+export const IdReference = WireObject({ id: Type.String({ format: 'uuid' }) });
+export type IdReference = Static<typeof IdReference>;
+
+/** One page of a list and how many items the whole list has. */
+export function Page<T extends TSchema>(item: T) {
+  return WireObject({ count: Type.Integer({ minimum: 0 }), items: Type.Array(item) });
+}
+export interface Page<T> {
+  count: number;
+  items: T[];
+}
+
+/** The error body of every refusal: a message key and, for 400, the messages per dotted field path. */
+export const ErrorBody = WireObject({
+  message: Type.String(),
+  validationErrors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
