@@ -30,3 +30,4 @@ export * from './api/productNode.js';
 export * from './api/profile.js';
 export * from './api/searchResult.js';
 export * from './contracts/common.js';
+export * from './workflow/statusMachine.js';

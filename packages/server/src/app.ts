@@ -5,7 +5,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin.js';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
 import { correlationIdOf, correlationIdPlugin } from './http/correlationId.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { permissionsPlugin } from './http/permissions.js';
@@ -28,15 +27,10 @@ import { tenantContextRoutes } from './modules/tenantContext/routes.js';
 import { tenantImageRoutes } from './modules/tenantImages/routes.js';
 import { tenantRoutes } from './modules/tenants/routes.js';
 import { tenantSettingsRoutes } from './modules/tenantSettings/routes.js';
+import type { ModuleOptions } from './modules/moduleOptions.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from './oidc/keys.js';
 import { oidcPlugin } from './oidc/plugin.js';
-
-/** What every module plugin receives. */
-export interface ModuleOptions {
-  db: Database;
-  config: Config;
-}
 
 export interface AppOptions extends ModuleOptions {
   /** The process's pino logger; tests pass `false` for silence. Default: a pino logger at the configured level. */

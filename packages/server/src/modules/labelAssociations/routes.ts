@@ -1,6 +1,6 @@
 import { LABEL_ASSOCIATION_TYPES, type LabelAssociation, type LabelAssociationType } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { schemaRef } from '../../http/validation.js';
 import { inTenant } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';

@@ -1,6 +1,6 @@
 import type { Label } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { schemaRef } from '../../http/validation.js';
 import { inTenant } from '../shared/inTenant.js';
 import { labels, saveLabels } from './service.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { tenantByCode } from '../../auth/tenantByCode.js';
 import type { Config } from '../../config.js';
 import { embeddedIssuer } from '../../oidc/issuerUrl.js';

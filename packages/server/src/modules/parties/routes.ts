@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { formMomentOf } from '../shared/formMoment.js';
 import { inTenant } from '../shared/inTenant.js';
 import { findAllQuery, idParams, pageQuery, type FindAllQuery, type PageQuery } from '../shared/schemas.js';

@@ -1,6 +1,6 @@
 import type { Profile } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { identityOf } from '../../auth/identity.js';
 import { newPasswordErrors } from '../../auth/passwordRules.js';
 import { hashPassword, verifyPassword } from '../../auth/users.js';

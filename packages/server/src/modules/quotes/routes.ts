@@ -1,6 +1,6 @@
 import type { ProductType } from '@coverline/engine';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { identityOf } from '../../auth/identity.js';
 import type { Database } from '../../db/database.js';
 import { formMomentOf } from '../shared/formMoment.js';

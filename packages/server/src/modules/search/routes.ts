@@ -1,6 +1,6 @@
 import { hasPermission } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';

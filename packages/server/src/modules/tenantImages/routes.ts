@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { httpError } from '../../http/errors.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { inTenant } from '../shared/inTenant.js';

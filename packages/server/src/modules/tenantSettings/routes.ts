@@ -1,6 +1,6 @@
 import type { TenantSettings } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { schemaRef } from '../../http/validation.js';
 import { readProfile } from '../profile/profile.js';

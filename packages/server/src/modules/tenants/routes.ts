@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../moduleOptions.js';
 import { httpError } from '../../http/errors.js';
 import { issuerOfTenant } from '../oidcClient/routes.js';
 import {
