@@ -31,3 +31,4 @@ export * from './api/profile.js';
 export * from './api/searchResult.js';
 export * from './contracts/common.js';
 export * from './workflow/statusMachine.js';
+export * from './workflow/machines/quoteWorkflow.js';
