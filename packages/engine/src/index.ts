@@ -32,3 +32,8 @@ export * from './api/searchResult.js';
 export * from './contracts/common.js';
 export * from './workflow/statusMachine.js';
 export * from './workflow/machines/quoteWorkflow.js';
+export * from './workflow/machines/claimWorkflow.js';
+export * from './workflow/machines/contractWorkflow.js';
+export * from './workflow/machines/installmentWorkflow.js';
+export * from './workflow/machines/smsWorkflow.js';
+export * from './workflow/machines/jobWorkflow.js';

@@ -15,7 +15,6 @@ import {
   JOB_STATES,
   LABEL_COLOR_PALETTE,
   productVersionState,
-  QUOTE_OPERATION_STYLES,
   QUOTE_STATUS_FLAGS,
   QUOTE_STATUSES,
   SMS_STATUS_FLAGS,
@@ -70,13 +69,6 @@ describe('quote statuses', () => {
     expect(isFinishedQuoteStatus('EXPIRED')).toBe(true);
     expect(isLockedQuoteStatus('SOMETHING_NEW')).toBe(false);
     expect(isLockedQuoteStatus('toString')).toBe(false);
-  });
-});
-
-describe('quote operations', () => {
-  it('each need the permission quote:{Operation}', () => {
-    expect(QUOTE_OPERATION_STYLES.SAVE.permission).toBe('quote:Save');
-    expect(QUOTE_OPERATION_STYLES.REINSTATE.permission).toBe('quote:Reinstate');
   });
 });
 

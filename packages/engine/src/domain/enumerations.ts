@@ -1,12 +1,27 @@
 /**
- * The shared enumerations of foundations.md §3–4 and workspace.md §3–4, with the flags and sequences the
- * screens and the server branch on. Codes only: their labels are i18n keys in the app.
+ * The shared enumerations of the platform and the workspace, with the flags and sequences the screens and the
+ * server branch on. Codes only: their labels are i18n keys in the app. The flags of a record's statuses come
+ * from its workflow (`workflow/machines/`, docs/workflows.md), the one place they are declared.
  * Enumerations of the definition model (field, control, object, party and product types, integration types,
  * query objects and places, label colours and association types) live with it in `definitions/`; instalment
  * line types and statuses, payment types and actions and allocation statuses in `finance/types.ts`.
  */
 import type { LabelColor } from '../definitions/label.js';
 import type { InstallmentLineType, PaymentAction } from '../finance/types.js';
+import { CLAIM_WORKFLOW } from '../workflow/machines/claimWorkflow.js';
+import { CONTRACT_WORKFLOW } from '../workflow/machines/contractWorkflow.js';
+import { JOB_WORKFLOW } from '../workflow/machines/jobWorkflow.js';
+import { QUOTE_WORKFLOW } from '../workflow/machines/quoteWorkflow.js';
+import { SMS_WORKFLOW } from '../workflow/machines/smsWorkflow.js';
+import { hasStatusFlag } from '../workflow/statusMachine.js';
+
+/** A table of one entry per status, in the order of `statuses`. */
+function byStatus<S extends string, T>(
+  statuses: readonly S[],
+  entry: (status: S, index: number) => T,
+): Record<S, T> {
+  return Object.fromEntries(statuses.map((status, index) => [status, entry(status, index)])) as Record<S, T>;
+}
 
 /** Badge of a product version. */
 export const PRODUCT_VERSION_STATES = ['NEW', 'ACTIVE', 'LOCKED'] as const;
@@ -63,33 +78,27 @@ export interface QuoteStatusFlags {
   sequence: number;
 }
 
-const quoteStatus = (
-  value: number,
-  { initial = false, locked = false, issue = false, finished = false } = {},
-): QuoteStatusFlags => ({ initial, locked, issue, finished, value, sequence: value + 1 });
-
-export const QUOTE_STATUS_FLAGS: Readonly<Record<QuoteStatus, QuoteStatusFlags>> = {
-  NEW: quoteStatus(0, { initial: true }),
-  INCOMPLETE: quoteStatus(1),
-  READY: quoteStatus(2, { locked: true }),
-  APPROVED: quoteStatus(3),
-  QUOTED: quoteStatus(4, { locked: true }),
-  ACCEPTED: quoteStatus(5, { locked: true, issue: true }),
-  ISSUING: quoteStatus(6, { locked: true, issue: true }),
-  ISSUED: quoteStatus(7, { locked: true, finished: true }),
-  REJECTED: quoteStatus(8, { locked: true, finished: true }),
-  EXPIRED: quoteStatus(9, { locked: true, finished: true }),
-  DELETED: quoteStatus(10, { locked: true, finished: true }),
-};
+/** The flags as the quote workflow declares them; the codes are the positions in `QUOTE_STATUSES`. */
+export const QUOTE_STATUS_FLAGS: Readonly<Record<QuoteStatus, QuoteStatusFlags>> = byStatus(
+  QUOTE_STATUSES,
+  (status, value) => ({
+    initial: QUOTE_WORKFLOW.initial === status,
+    locked: hasStatusFlag(QUOTE_WORKFLOW, status, 'locked'),
+    issue: hasStatusFlag(QUOTE_WORKFLOW, status, 'issue'),
+    finished: hasStatusFlag(QUOTE_WORKFLOW, status, 'finished'),
+    value,
+    sequence: value + 1,
+  }),
+);
 
 /** Whether a quote in `status` is shown read-only; false for a status this version does not know. */
 export function isLockedQuoteStatus(status: string): boolean {
-  return QUOTE_STATUS_FLAGS[status as QuoteStatus]?.locked ?? false;
+  return hasStatusFlag(QUOTE_WORKFLOW, status, 'locked');
 }
 
 /** Whether a quote in `status` is done with (issued, rejected, expired or deleted). */
 export function isFinishedQuoteStatus(status: string): boolean {
-  return QUOTE_STATUS_FLAGS[status as QuoteStatus]?.finished ?? false;
+  return hasStatusFlag(QUOTE_WORKFLOW, status, 'finished');
 }
 
 export const QUOTE_OPERATIONS = [
@@ -106,35 +115,6 @@ export const QUOTE_OPERATIONS = [
   'CLARIFY',
 ] as const;
 export type QuoteOperation = (typeof QUOTE_OPERATIONS)[number];
-
-export interface QuoteOperationStyle {
-  /** Palette colour of the operation's button. */
-  buttonColor: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
-  /** Severity of the notice shown once the operation is done. */
-  notificationColor: 'success' | 'info' | 'warning' | 'error';
-  /** Permission that allows the operation, `quote:{Operation}`. */
-  permission: string;
-}
-
-const quoteOperation = (
-  permission: string,
-  buttonColor: QuoteOperationStyle['buttonColor'],
-  notificationColor: QuoteOperationStyle['notificationColor'],
-): QuoteOperationStyle => ({ buttonColor, notificationColor, permission: `quote:${permission}` });
-
-export const QUOTE_OPERATION_STYLES: Readonly<Record<QuoteOperation, QuoteOperationStyle>> = {
-  SAVE: quoteOperation('Save', 'primary', 'success'),
-  ISSUE: quoteOperation('Issue', 'success', 'success'),
-  SUBMIT: quoteOperation('Submit', 'primary', 'info'),
-  APPROVE: quoteOperation('Approve', 'success', 'success'),
-  REJECT: quoteOperation('Reject', 'error', 'warning'),
-  DELETE: quoteOperation('Delete', 'error', 'warning'),
-  REINSTATE: quoteOperation('Reinstate', 'secondary', 'info'),
-  INQUIRE: quoteOperation('Inquire', 'info', 'info'),
-  LEND: quoteOperation('Lend', 'success', 'success'),
-  EXPIRE: quoteOperation('Expire', 'warning', 'warning'),
-  CLARIFY: quoteOperation('Clarify', 'info', 'info'),
-};
 
 export const ACTION_TYPES = [
   'NEW',
@@ -171,16 +151,14 @@ export interface ContractStatusFlags {
   hasFullSchedule: boolean;
 }
 
-export const CONTRACT_STATUS_FLAGS: Readonly<Record<ContractStatus, ContractStatusFlags>> = {
-  ACTIVE: { active: true, hasFullSchedule: true },
-  EXPIRED: { active: false, hasFullSchedule: false },
-  CANCELLED: { active: false, hasFullSchedule: false },
-  RENEWED: { active: false, hasFullSchedule: false },
-  REPAID: { active: false, hasFullSchedule: false },
-  TERMINATED: { active: false, hasFullSchedule: true },
-  CEDED: { active: false, hasFullSchedule: false },
-  WRITEOFF: { active: false, hasFullSchedule: false },
-};
+/** The flags as the contract workflow declares them. */
+export const CONTRACT_STATUS_FLAGS: Readonly<Record<ContractStatus, ContractStatusFlags>> = byStatus(
+  CONTRACT_STATUSES,
+  (status) => ({
+    active: hasStatusFlag(CONTRACT_WORKFLOW, status, 'active'),
+    hasFullSchedule: hasStatusFlag(CONTRACT_WORKFLOW, status, 'hasFullSchedule'),
+  }),
+);
 
 export const CONTRACT_OPERATIONS = ['CHANGE', 'CANCEL', 'RENEW', 'TERMINATE', 'REINSTATEMENT'] as const;
 export type ContractOperation = (typeof CONTRACT_OPERATIONS)[number];
@@ -205,20 +183,17 @@ export const CLAIM_STATUSES = ['NEW', 'APPROVED', 'PAID', 'CLOSED', 'REJECTED'] 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** A new claim starts in this status. */
-export const INITIAL_CLAIM_STATUS: ClaimStatus = 'NEW';
+export const INITIAL_CLAIM_STATUS: ClaimStatus = CLAIM_WORKFLOW.initial;
 
-/** Closed claims are read-only. */
-export const CLAIM_STATUS_FLAGS: Readonly<Record<ClaimStatus, { closed: boolean }>> = {
-  NEW: { closed: false },
-  APPROVED: { closed: false },
-  PAID: { closed: false },
-  CLOSED: { closed: true },
-  REJECTED: { closed: true },
-};
+/** Closed claims are read-only; as the claim workflow declares them. */
+export const CLAIM_STATUS_FLAGS: Readonly<Record<ClaimStatus, { closed: boolean }>> = byStatus(
+  CLAIM_STATUSES,
+  (status) => ({ closed: hasStatusFlag(CLAIM_WORKFLOW, status, 'closed') }),
+);
 
 /** Whether a claim in `status` is closed (read-only); false for a status this version does not know. */
 export function isClosedClaimStatus(status: string): boolean {
-  return CLAIM_STATUS_FLAGS[status as ClaimStatus]?.closed ?? false;
+  return hasStatusFlag(CLAIM_WORKFLOW, status, 'closed');
 }
 
 /** Line types a user may put on an invoice added by hand. */
@@ -255,29 +230,25 @@ export interface SmsStatusFlags {
   failed: boolean;
 }
 
-/** UNKNOWN is not completed: the provider may still report the outcome, so it is refreshed like PENDING. */
-export const SMS_STATUS_FLAGS: Readonly<Record<SmsStatus, SmsStatusFlags>> = {
-  PENDING: { completed: false, failed: false },
-  DELIVERED: { completed: true, failed: false },
-  UNDELIVERED: { completed: true, failed: true },
-  EXPIRED: { completed: true, failed: true },
-  CANCELED: { completed: true, failed: true },
-  REJECTED: { completed: true, failed: true },
-  UNKNOWN: { completed: false, failed: false },
-};
+/** As the SMS workflow declares them: UNKNOWN is not completed, so it is refreshed like PENDING. */
+export const SMS_STATUS_FLAGS: Readonly<Record<SmsStatus, SmsStatusFlags>> = byStatus(
+  SMS_STATUSES,
+  (status) => ({
+    completed: hasStatusFlag(SMS_WORKFLOW, status, 'completed'),
+    failed: hasStatusFlag(SMS_WORKFLOW, status, 'failed'),
+  }),
+);
 
 export const JOB_STATES = ['SCHEDULED', 'ENQUEUED', 'PROCESSING', 'FAILED', 'SUCCEEDED', 'DELETED'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** Complete jobs are no longer polled. */
-export const JOB_STATE_FLAGS: Readonly<Record<JobState, { complete: boolean }>> = {
-  SCHEDULED: { complete: false },
-  ENQUEUED: { complete: false },
-  PROCESSING: { complete: false },
-  FAILED: { complete: true },
-  SUCCEEDED: { complete: true },
-  DELETED: { complete: true },
-};
+/** Complete jobs are no longer polled; as the job workflow declares them. */
+export const JOB_STATE_FLAGS: Readonly<Record<JobState, { complete: boolean }>> = byStatus(
+  JOB_STATES,
+  (state) => ({
+    complete: hasStatusFlag(JOB_WORKFLOW, state, 'complete'),
+  }),
+);
 
 /** Chip colours of a label: light tints with a dark text of the same hue, readable at WCAG AA. */
 export const LABEL_COLOR_PALETTE: Readonly<Record<LabelColor, { background: string; text: string }>> = {

@@ -1,5 +1,5 @@
 /**
- * The permission catalogue (foundations.md §6, administration.md §6, workspace.md §6) and matching.
+ * The permission catalogue (every area and action that permission groups grant) and matching.
  * A permission is `area:Action`, also written in PascalCase (`party:Read` = `PartyRead`); `*` matches any text.
  * Server routes and app menus check the same patterns with `hasPermission`.
  */
@@ -7,7 +7,7 @@
 /** Every area with the actions the server grants on it; permission groups hold keys built from these. */
 export const PERMISSIONS = {
   activity: ['ReadRecent'],
-  claim: ['Create', 'Read', 'Update', 'Find', 'GenerateDocument'],
+  claim: ['Create', 'Read', 'Update', 'Find', 'GenerateDocument', 'Approve', 'Pay', 'Close', 'Reject'],
   contract: [
     'Read',
     'Find',
@@ -34,13 +34,18 @@ export const PERMISSIONS = {
     'ResendEmail',
     'ListHistory',
     'SynchronizeParty',
+    'Change',
+    'Cancel',
+    'Renew',
+    'Terminate',
+    'Reinstatement',
   ],
   contractAction: ['FindNotes', 'CreateNote', 'UpdateNote', 'DeleteNote'],
   dashboard: ['Read'],
   decision: ['List', 'Read', 'Create', 'Update', 'Delete'],
   intermediary: ['Init', 'Read', 'Create', 'Update', 'FindUsers', 'FindPermissionGroups'],
   internal: ['Restriction'],
-  job: ['Read'],
+  job: ['Read', 'Retry', 'Delete'],
   labelAssociations: ['List', 'Create', 'Delete'],
   labels: ['List', 'Read', 'Create', 'Update', 'Delete'],
   lookup: ['Read', 'Create', 'Update', 'Delete'],

@@ -4,6 +4,9 @@ import { defineStatusMachine } from '../statusMachine.js';
 /** Flags of a quote status: `locked` shows it read-only, `issue` means issuing is under way, `finished` ends it. */
 export type QuoteStatusFlag = 'locked' | 'issue' | 'finished';
 
+/** Moves the server makes on its own: the customer's acceptance arriving, the issuing job starting and finishing. */
+export type QuoteAutomaticMove = 'ACCEPT' | 'START_ISSUING' | 'COMPLETE_ISSUING';
+
 const ISSUABLE: readonly QuoteStatus[] = ['APPROVED', 'QUOTED'];
 const OPEN: readonly QuoteStatus[] = ['NEW', 'INCOMPLETE', 'READY', 'APPROVED', 'QUOTED'];
 
@@ -11,9 +14,15 @@ const OPEN: readonly QuoteStatus[] = ['NEW', 'INCOMPLETE', 'READY', 'APPROVED', 
  * The underwriting flow of insurance quotes and loan applications (see docs/workflows.md): a quote is saved
  * (NEW), submitted (READY, or INCOMPLETE with reasons), approved, sent back for clarification or rejected,
  * optionally quoted to the customer, then issued (ISSUE for a policy, LEND for a loan). Which of ISSUE and
- * LEND a kind offers is the kind's declaration; the machine allows both.
+ * LEND a kind offers is the kind's declaration; the machine allows both. A customer who accepts a quoted offer
+ * moves it to ACCEPTED, from where issuing runs without a person.
  */
-export const QUOTE_WORKFLOW = defineStatusMachine<QuoteStatus, QuoteOperation, QuoteStatusFlag>({
+export const QUOTE_WORKFLOW = defineStatusMachine<
+  QuoteStatus,
+  QuoteOperation,
+  QuoteStatusFlag,
+  QuoteAutomaticMove
+>({
   name: 'quote',
   initial: 'NEW',
   statuses: {
@@ -46,5 +55,10 @@ export const QUOTE_WORKFLOW = defineStatusMachine<QuoteStatus, QuoteOperation, Q
     EXPIRE: { from: OPEN, to: 'EXPIRED', permission: 'quote:Expire' },
     REINSTATE: { from: ['REJECTED', 'EXPIRED'], to: 'NEW', permission: 'quote:Reinstate' },
     DELETE: { from: ['NEW', 'INCOMPLETE'], to: 'DELETED', permission: 'quote:Delete' },
+  },
+  automatic: {
+    ACCEPT: { from: ['QUOTED'], to: 'ACCEPTED' },
+    START_ISSUING: { from: ['ACCEPTED'], to: 'ISSUING' },
+    COMPLETE_ISSUING: { from: ['ISSUING'], to: 'ISSUED' },
   },
 });

@@ -1,0 +1,29 @@
+import type { ClaimStatus } from '../../domain/enumerations.js';
+import { defineStatusMachine } from '../statusMachine.js';
+
+/** `closed`: the claim is read-only and no operation is offered. */
+export type ClaimStatusFlag = 'closed';
+
+export type ClaimOperation = 'APPROVE' | 'PAY' | 'CLOSE' | 'REJECT';
+
+/**
+ * The handling of a claim (see docs/workflows.md): approved, paid, then closed; rejected while it is not yet
+ * paid. Each move has its own permission, so a tenant can keep approving and paying apart.
+ */
+export const CLAIM_WORKFLOW = defineStatusMachine<ClaimStatus, ClaimOperation, ClaimStatusFlag>({
+  name: 'claim',
+  initial: 'NEW',
+  statuses: {
+    NEW: {},
+    APPROVED: {},
+    PAID: {},
+    CLOSED: { closed: true },
+    REJECTED: { closed: true },
+  },
+  operations: {
+    APPROVE: { from: ['NEW'], to: 'APPROVED', permission: 'claim:Approve' },
+    PAY: { from: ['APPROVED'], to: 'PAID', permission: 'claim:Pay' },
+    CLOSE: { from: ['PAID'], to: 'CLOSED', permission: 'claim:Close' },
+    REJECT: { from: ['NEW', 'APPROVED'], to: 'REJECTED', permission: 'claim:Reject' },
+  },
+});
