@@ -1,8 +1,8 @@
 import {
+  availableOperations as allowedMoves,
   fromMinorUnits,
-  hasPermission,
   isLockedQuoteStatus,
-  QUOTE_OPERATION_STYLES,
+  QUOTE_WORKFLOW,
   type ActionType,
   type DataDefinition,
   type ObjectDefinition,
@@ -130,11 +130,13 @@ function coreValues(core: QuoteCoreFields, quoteNr: string): unknown[] {
   ];
 }
 
-/** The operations of `OPERATIONS` that the status allows and the caller holds the permission of. */
+/**
+ * The operations of `OPERATIONS` that the quote workflow allows from the status to the caller's permissions;
+ * none from a locked status, since the workflow never edits a locked quote.
+ */
 function availableOperations(status: QuoteStatus, permissions: readonly string[]): QuoteOperation[] {
-  if (isLockedQuoteStatus(status)) return [];
-  return OPERATIONS.filter((operation) =>
-    hasPermission(permissions, QUOTE_OPERATION_STYLES[operation].permission),
+  return allowedMoves(QUOTE_WORKFLOW, status, permissions).filter((operation) =>
+    OPERATIONS.includes(operation),
   );
 }
 
