@@ -37,3 +37,4 @@ export * from './workflow/machines/contractWorkflow.js';
 export * from './workflow/machines/installmentWorkflow.js';
 export * from './workflow/machines/smsWorkflow.js';
 export * from './workflow/machines/jobWorkflow.js';
+export * from './compile/compileDataDefinition.js';

@@ -1,4 +1,4 @@
-import { compileForm, localNow, type CompiledForm, type DataDefinition } from '@coverline/engine';
+import { compileDataDefinition, localNow, type CompiledForm, type DataDefinition } from '@coverline/engine';
 
 export type { DataDefinition };
 
@@ -9,8 +9,8 @@ const CACHE_SIZE = 24;
 const compiled = new Map<string, CompiledForm>();
 
 /**
- * The form of a data definition, compiled with the inputs the server uses (`compileDataDefinition`): the
- * user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
+ * The form of a data definition, compiled by the engine's `compileDataDefinition` as the server compiles it:
+ * the user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
  * the quotes of one product version share one compilation while date defaults still follow the calendar.
  */
 export function compiledFormOf(
@@ -26,14 +26,7 @@ export function compiledFormOf(
     compiled.set(key, cached);
     return cached;
   }
-  const form = compileForm(definition.objectDefinitions, {
-    locale,
-    now,
-    lookups: definition.lookups,
-    objectDefinitions: definition.referencedObjectDefinitions,
-    currencies: definition.currencies,
-    mode,
-  });
+  const form = compileDataDefinition(definition, { locale, at, mode });
   compiled.set(key, form);
   if (compiled.size > CACHE_SIZE) compiled.delete(compiled.keys().next().value as string);
   return form;

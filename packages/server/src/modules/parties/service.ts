@@ -10,7 +10,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitions } from '../objectDefinitions/service.js';
 import type { UserActor } from '../shared/actor.js';
-import { compileDataDefinition, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
+import { compileForRequest, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { validFormData, type FormData } from '../shared/formData.js';
 import { recordChange } from '../shared/journal.js';
 import type { Page } from '../shared/resource.js';
@@ -83,14 +83,14 @@ function definitionsOf(tx: Tx, partyType: PartyType): Promise<ObjectDefinition[]
 export async function initParty(tx: Tx, partyTypeText: string, moment: FormMoment): Promise<PartyDraft> {
   const partyType = partyTypeOf(partyTypeText);
   const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, partyType));
-  const { defaults } = compileDataDefinition(dataDefinition, moment);
+  const { defaults } = compileForRequest(dataDefinition, moment);
   return { party: { partyType, data: defaults }, dataDefinition };
 }
 
 /** The data as stored (what the form shows, validated) with everything derived from it. */
 async function preparedParty(tx: Tx, partyType: PartyType, data: FormData, moment: FormMoment) {
   const definitions = await definitionsOf(tx, partyType);
-  const compiled = compileDataDefinition(await loadDataDefinition(tx, definitions), moment);
+  const compiled = compileForRequest(await loadDataDefinition(tx, definitions), moment);
   const shown = validFormData(compiled, data, moment.locale);
   await requireExistingParties(tx, partyReferencesIn(shown, compiled.uiSchema), moment.locale);
   const identity = partyIdentityOf(definitions, shown);

@@ -20,7 +20,7 @@ import {
 import { products } from '../products/service.js';
 import { markProductVersionUsed, productVersions } from '../productVersions/service.js';
 import type { UserActor } from '../shared/actor.js';
-import { compileDataDefinition, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
+import { compileForRequest, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { validFormData, type FormData } from '../shared/formData.js';
 import { recordChange } from '../shared/journal.js';
 import type { Page } from '../shared/resource.js';
@@ -221,7 +221,7 @@ export async function initQuote(
   const productVersion = await markProductVersionUsed(tx, actor, rows[0].id);
   const definitions = productVersion.definition.objectDefinitions;
   const dataDefinition = await loadDataDefinition(tx, definitions);
-  const compiled = compileDataDefinition(dataDefinition, moment);
+  const compiled = compileForRequest(dataDefinition, moment);
   const data = compiled.defaults;
   const quoteNr = await nextQuoteNr(tx, actor.tenantId, product.productType);
   const core = quoteCoreFieldsOf(definitions, compiled.uiSchema, data, moment.locale);
@@ -273,7 +273,7 @@ export async function saveQuote(
   if (isLockedQuoteStatus(before.status)) throw httpError(409, 'quoteLocked');
   const { definition } = await productVersions.get(tx, before.product_version_id);
   const dataDefinition = await loadDataDefinition(tx, definition.objectDefinitions);
-  const compiled = compileDataDefinition(dataDefinition, moment);
+  const compiled = compileForRequest(dataDefinition, moment);
   const data = validFormData(compiled, payload.data, moment.locale);
   await requireExistingParties(tx, partyReferencesIn(data, compiled.uiSchema), moment.locale);
   const core = quoteCoreFieldsOf(definition.objectDefinitions, compiled.uiSchema, data, moment.locale);

@@ -1,8 +1,7 @@
 import {
   CompileError,
-  compileForm,
+  compileDataDefinition,
   DEFAULT_TENANT_SETTINGS,
-  localNow,
   type CompiledForm,
   type DataDefinition,
   type ObjectDefinition,
@@ -65,19 +64,13 @@ export async function loadDataDefinition(
 }
 
 /**
- * The editable form of a data definition, compiled as the browser compiles it. A definition the engine
- * cannot compile (e.g. a lookup deleted since) is the configuration's fault, not the request's: 409 naming it.
+ * The editable form of a data definition for a request, compiled by the engine's `compileDataDefinition` as
+ * the browser compiles it. A definition the engine cannot compile (e.g. a lookup deleted since) is the
+ * configuration's fault, not the request's: 409 naming it.
  */
-export function compileDataDefinition(definition: DataDefinition, { locale, at }: FormMoment): CompiledForm {
+export function compileForRequest(definition: DataDefinition, { locale, at }: FormMoment): CompiledForm {
   try {
-    return compileForm(definition.objectDefinitions, {
-      locale,
-      now: localNow(at, definition.timeZone),
-      lookups: definition.lookups,
-      objectDefinitions: definition.referencedObjectDefinitions,
-      currencies: definition.currencies,
-      mode: 'edit',
-    });
+    return compileDataDefinition(definition, { locale, at, mode: 'edit' });
   } catch (error) {
     if (error instanceof CompileError) {
       throw httpError(409, 'definitionNotCompilable', { [error.path]: [error.message] });

@@ -1,0 +1,23 @@
+import type { DataDefinition } from '../api/dataDefinition.js';
+import { localNow } from '../dates/dateOperations.js';
+import { compileForm } from './compileForm.js';
+import type { CompiledForm } from './types.js';
+
+/**
+ * The form of a data definition for a user's locale at an instant: "now" is taken on the tenant's wall clock.
+ * The server validates with it and the browser renders with it, so both compile the same schema from the
+ * same inputs. Throws `CompileError` for a definition that cannot be compiled.
+ */
+export function compileDataDefinition(
+  definition: DataDefinition,
+  { locale, at, mode }: { locale: string; at: Date; mode: 'edit' | 'view' },
+): CompiledForm {
+  return compileForm(definition.objectDefinitions, {
+    locale,
+    now: localNow(at, definition.timeZone),
+    lookups: definition.lookups,
+    objectDefinitions: definition.referencedObjectDefinitions,
+    currencies: definition.currencies,
+    mode,
+  });
+}
