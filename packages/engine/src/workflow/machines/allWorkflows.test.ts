@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reachableStatuses } from '../../../test-support/moveTable.js';
 import { hasPermission, PERMISSION_KEYS } from '../../domain/permissions.js';
-import type { StatusMachine } from '../statusMachine.js';
+import type { Move, StatusMachine } from '../statusMachine.js';
 import { CLAIM_WORKFLOW } from './claimWorkflow.js';
 import { CONTRACT_WORKFLOW } from './contractWorkflow.js';
 import { INSTALLMENT_WORKFLOW } from './installmentWorkflow.js';
@@ -23,6 +24,18 @@ const NOT_YET_REACHED: Readonly<Record<string, readonly string[]>> = {
   contract: ['EXPIRED', 'REPAID', 'CEDED', 'WRITEOFF'],
 };
 
+const DOC = readFileSync(new URL('../../../docs/workflows.md', import.meta.url), 'utf8');
+
+/** The rows of a machine's table in docs/workflows.md, one per operation, then one per automatic move. */
+function documentedRows(machine: StatusMachine<string, string, string, string>): string[] {
+  const row = (name: string, move: Move<string>, permission: string) =>
+    `| ${name} | ${move.from.join(', ')} | ${move.to} | ${move.otherOutcomes?.join(', ') ?? '—'} | ${permission} |`;
+  return [
+    ...Object.entries(machine.operations).map(([name, move]) => row(name, move, `\`${move.permission}\``)),
+    ...Object.entries(machine.automatic ?? {}).map(([name, move]) => row(`${name} (automatic)`, move, '—')),
+  ];
+}
+
 describe.each(MACHINES.map((machine) => [machine.name, machine] as const))(
   'the %s workflow',
   (name, machine) => {
@@ -34,6 +47,15 @@ describe.each(MACHINES.map((machine) => [machine.name, machine] as const))(
           : PERMISSION_KEYS.includes(permission);
         expect(granted, `${operation}: ${permission}`).toBe(true);
       }
+    });
+
+    it('is documented move by move in docs/workflows.md', () => {
+      const table = [
+        '| Operation | From | To | Other outcomes | Permission |',
+        '| --- | --- | --- | --- | --- |',
+        ...documentedRows(machine),
+      ].join('\n');
+      expect(DOC).toContain(table);
     });
 
     it('reaches every status from the initial one', () => {
