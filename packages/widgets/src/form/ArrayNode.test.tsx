@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from './SchemaForm.js';
+import { testContext } from '../../../engine/test-support/formBuilders.js';
 
 const claims: ObjectDefinition = {
   key: 'claims',
@@ -14,14 +15,7 @@ const claims: ObjectDefinition = {
     { key: 'amount', name: 'Amount', seq: 2, attributes: { fieldType: 'Integer', defaultValue: 100 } },
   ],
 };
-const form = compileForm([claims], {
-  locale: 'en-GB',
-  now: '2026-11-21T12:00:00',
-  lookups: [],
-  objectDefinitions: [],
-  currencies: ['EUR'],
-  mode: 'edit',
-});
+const form = compileForm([claims], testContext());
 
 type Claim = { description?: string; amount?: number };
 type Data = { claims: Claim[] };

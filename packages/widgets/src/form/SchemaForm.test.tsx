@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileExample, exampleData } from '../../test/examples.js';
 import { TextWidget } from '../widgets/TextWidget.js';
 import { SchemaForm, type SchemaFormProps, type SubmitInfo } from './SchemaForm.js';
+import { testContext } from '../../../engine/test-support/formBuilders.js';
 
 const motor = compileExample('motor-insurance');
 const quote = exampleData('motor-insurance.quote');
@@ -287,14 +288,7 @@ describe('SchemaForm chained conditions', () => {
         ],
       },
     ],
-    {
-      locale: 'en-GB',
-      now: '2026-11-21T12:00:00',
-      lookups: [],
-      objectDefinitions: [],
-      currencies: ['EUR'],
-      mode: 'edit',
-    },
+    testContext(),
   );
 
   it('hides a field shown only beside a field that is hidden now', async () => {

@@ -8,6 +8,7 @@ import {
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { conditionDependencies, conditionFieldPath } from './conditionDependencies.js';
+import { testContext } from '../../../engine/test-support/formBuilders.js';
 
 const field = (key: string, attributes: FieldDefinition['attributes']): FieldDefinition => ({
   key,
@@ -16,14 +17,7 @@ const field = (key: string, attributes: FieldDefinition['attributes']): FieldDef
 });
 
 function compile(objects: ObjectDefinition[]) {
-  const form = compileForm(objects, {
-    locale: 'en-GB',
-    now: '2026-11-21T12:00:00',
-    lookups: [],
-    objectDefinitions: [],
-    currencies: ['EUR'],
-    mode: 'edit',
-  });
+  const form = compileForm(objects, testContext());
   return { schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema };
 }
 

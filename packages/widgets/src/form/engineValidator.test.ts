@@ -2,6 +2,7 @@ import { compileForm } from '@coverline/engine';
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { engineValidator } from './engineValidator.js';
+import { testContext } from '../../../engine/test-support/formBuilders.js';
 
 const schema = compileForm(
   [
@@ -25,14 +26,7 @@ const schema = compileForm(
       ],
     },
   ],
-  {
-    locale: 'en-GB',
-    now: '2026-11-21T12:00:00',
-    lookups: [],
-    objectDefinitions: [],
-    currencies: ['EUR'],
-    mode: 'edit',
-  },
+  testContext(),
 ).schema as RJSFSchema;
 
 const withTrailer = { vehicle: { hasTrailer: true } };

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadIconCatalogue } from '../icons/useIconCatalogue.js';
 import { SchemaView } from '../view/SchemaView.js';
 import { SchemaForm } from './SchemaForm.js';
+import { testContext } from '../../../engine/test-support/formBuilders.js';
 
 const field = (
   key: string,
@@ -43,14 +44,10 @@ function compileProduct(vehicleTemplate?: string) {
     attributes: { controlType: 'MULTIPLE_OBJECTS' },
     fields: [field('name', 'Name', { fieldType: 'String', showAsSummary: true })],
   };
-  return compileForm([vehicle, drivers], {
-    locale: 'en-GB',
-    now: '2026-11-21T12:00:00',
-    lookups: [{ key: 'makes', name: 'Makes', values: [{ key: 'VW', name: 'Volkswagen' }] }],
-    objectDefinitions: [],
-    currencies: ['EUR'],
-    mode: 'edit',
-  });
+  return compileForm(
+    [vehicle, drivers],
+    testContext({ lookups: [{ key: 'makes', name: 'Makes', values: [{ key: 'VW', name: 'Volkswagen' }] }] }),
+  );
 }
 
 const data = {

@@ -1,6 +1,7 @@
 import { compileForm, type ObjectDefinition, type UiSchema } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import { withCustomerFieldsHidden } from './withCustomerFieldsHidden.js';
+import { testContext } from '../../../../engine/test-support/formBuilders.js';
 
 const customer = (key: string) => ({
   key,
@@ -25,14 +26,7 @@ const definitions: ObjectDefinition[] = [
   },
 ];
 
-const form = compileForm(definitions, {
-  locale: 'en-GB',
-  now: '2026-11-21T12:00:00',
-  lookups: [],
-  objectDefinitions: [],
-  currencies: ['EUR'],
-  mode: 'edit',
-});
+const form = compileForm(definitions, testContext());
 const node = (ui: UiSchema, ...path: string[]) =>
   path.reduce<UiSchema>((current, key) => current[key] as UiSchema, ui);
 
