@@ -4,11 +4,14 @@
  * Lives outside `src` because it reads files with Node APIs, which the engine itself never does.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 
 export const REPO_ROOT = new URL('../../../', import.meta.url);
-const SCHEMAS_DIR = new URL('schemas/', REPO_ROOT);
+// A path, not a URL: the app's and widgets' tests run under jsdom, whose `URL` node:fs does not accept.
+const SCHEMAS_DIR = join(fileURLToPath(import.meta.url), '../../../../schemas');
 
 /** A JSON Schema document or subschema, read loosely. */
 export interface SchemaNode {
@@ -27,15 +30,15 @@ export interface SchemaNode {
   [keyword: string]: unknown;
 }
 
-export function readJson(url: URL): unknown {
-  return JSON.parse(readFileSync(url, 'utf8'));
+export function readJson(location: URL | string): unknown {
+  return JSON.parse(readFileSync(location, 'utf8'));
 }
 
 /** Every `*.schema.json` document, keyed by its name without `.schema.json`, e.g. `field-definition`. */
 export const SCHEMAS: Readonly<Record<string, SchemaNode>> = Object.fromEntries(
   readdirSync(SCHEMAS_DIR)
     .filter((file) => file.endsWith('.schema.json'))
-    .map((file) => [file.replace('.schema.json', ''), readJson(new URL(file, SCHEMAS_DIR)) as SchemaNode]),
+    .map((file) => [file.replace('.schema.json', ''), readJson(join(SCHEMAS_DIR, file)) as SchemaNode]),
 );
 
 /** The `$id` of a schema by name. */

@@ -1,42 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FIELD_TYPES, type FieldAttributes, type FieldType } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../../../../engine/test-support/definitionSchemas.js';
 import { fieldDefinitionOf, fieldForm, type FieldForm } from './fieldForm.js';
 import { fieldFormErrors } from './fieldFormErrors.js';
 import { fieldTypeAttributes, type FieldTypeAttributes } from './fieldTypeAttributes.js';
 
-/*
- * The definition schemas of `schemas/` are the contract the server enforces: the dialog offers exactly what
- * they allow. They are checked with the engine's ajv 8 (the repository root holds an older major).
- */
-/** The part of ajv used here. */
-interface SchemaCheck {
-  (value: unknown): boolean;
-  errors?: { instancePath: string; message?: string }[] | null;
-}
-interface Ajv {
-  addSchema(schema: object): unknown;
-  getSchema(id: string): SchemaCheck | undefined;
-}
-
-const REPO = fileURLToPath(import.meta.resolve('../../../../../../'));
-const engineRequire = createRequire(join(REPO, 'packages/engine/package.json'));
-const { Ajv2020 } = engineRequire('ajv/dist/2020.js') as { Ajv2020: new (options: object) => Ajv };
-const addFormats = engineRequire('ajv-formats') as (ajv: Ajv) => Ajv;
-const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
-for (const file of readdirSync(join(REPO, 'schemas')).filter((name) => name.endsWith('.schema.json'))) {
-  ajv.addSchema(JSON.parse(readFileSync(join(REPO, 'schemas', file), 'utf8')));
-}
-const schemaErrors = (name: string, value: unknown): string[] => {
-  const validate = ajv.getSchema(`https://coverline.dev/schemas/${name}.schema.json`);
-  if (validate === undefined) throw new Error(`no schema ${name}`);
-  return validate(value)
-    ? []
-    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
-};
+// The definition schemas of `schemas/` are the contract the server enforces: the dialog offers exactly what
+// they allow.
 
 /** What a field of the type needs to be valid at all. */
 const REQUIRED: Partial<Record<FieldType, Partial<FieldAttributes>>> = {
