@@ -23,7 +23,8 @@ export function loadSharedSchemas(directory: string = SCHEMAS_DIR): AnySchemaObj
     .map((name) => JSON.parse(readFileSync(join(directory, name), 'utf8')) as AnySchemaObject);
 }
 
-function createAjv(schemas: AnySchemaObject[], coerce: boolean): Ajv2020 {
+/** An ajv for JSON Schema 2020-12 with the shared schemas loaded; `coerce` for text inputs (query, path). */
+export function createAjv(schemas: AnySchemaObject[], coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     // Unknown properties are errors (`additionalProperties: false`), never silently dropped.
