@@ -78,7 +78,14 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
 
   const options: ModuleOptions = { db, config };
   for (const plugin of Object.values(modules)) await app.register(plugin, options);
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/docs',
+    {
+      config: { public: true },
+      schema: { hide: true, response: { 200: { description: 'The OpenAPI document', type: 'object' } } },
+    },
+    async () => app.swagger(),
+  );
   await app.register(webAppPlugin);
   return app;
 }
