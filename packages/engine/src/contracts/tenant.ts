@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
-import type { TenantSettings } from '../definitions/tenantSettings.js';
+import type { Integration } from '../definitions/integration.js';
+import { HEADER_THEMES, PRIMARY_COLORS, PRODUCT_TYPES } from '../definitions/tenantSettings.js';
 import { LOGO_TYPES } from '../domain/enumerations.js';
 import { WireObject } from './common.js';
-import { Profile } from './profile.js';
+import { Affiliation, Profile } from './profile.js';
 import { SharedSchema } from './sharedSchemas.js';
 
 /**
@@ -40,8 +41,54 @@ export const TenantContext = WireObject({
 });
 export type TenantContext = Static<typeof TenantContext>;
 
-/** The tenant settings as `/api/tenant/settings` answers them: with the reader's profile and image addresses. */
-export const ShellSettings = SharedSchema<TenantSettings>('tenant-settings');
+const text = Type.String();
+const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ enum: [...values] });
+
+/**
+ * The tenant settings as `/api/tenant/settings` answers them, with the reader's profile and the image
+ * addresses. The shape of `schemas/tenant-settings.schema.json`, but not its rules for a save: a new
+ * tenant's settings have no company name until its administrator gives one.
+ */
+export const ShellSettings = WireObject({
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
+  companyFullName: text,
+  companyRegistrationNumber: text,
+  supportedCurrencies: Type.Array(text),
+  defaultCurrency: text,
+  timeZone: Type.Optional(text),
+  supportedProductTypes: Type.Array(enumOf(PRODUCT_TYPES)),
+  enableProductVersions: Type.Optional(Type.Boolean()),
+  addressLine1: Type.Optional(text),
+  addressLine2: Type.Optional(text),
+  city: Type.Optional(text),
+  region: Type.Optional(text),
+  postcode: Type.Optional(text),
+  country: Type.Optional(text),
+  supportedLanguages: Type.Array(text),
+  locale: Type.Optional(text),
+  operatingLanguage: Type.Optional(text),
+  rtl: Type.Optional(Type.Boolean()),
+  headerTheme: Type.Optional(enumOf(HEADER_THEMES)),
+  primaryColor: Type.Optional(enumOf(PRIMARY_COLORS)),
+  initialized: Type.Optional(Type.Boolean()),
+  default: Type.Optional(Type.Boolean()),
+  integrations: Type.Optional(Type.Array(SharedSchema<Integration>('integration'))),
+  /** The reader's profile; what they have not given (a name, a photo) is absent. */
+  profile: Type.Optional(
+    WireObject({
+      id: Type.Optional(text),
+      email: Type.Optional(text),
+      firstName: Type.Optional(text),
+      lastName: Type.Optional(text),
+      name: Type.Optional(text),
+      avatar: Type.Optional(text),
+      locale: Type.Optional(text),
+      affiliation: Type.Optional(Affiliation),
+      tenant_id: Type.Optional(text),
+    }),
+  ),
+  config: Type.Optional(WireObject({ logoUrl: Type.Optional(text), wallpaperUrl: Type.Optional(text) })),
+});
 export type ShellSettings = Static<typeof ShellSettings>;
 
 /** An uploaded logo or wallpaper and its public address. */
