@@ -8,25 +8,10 @@ import type { Config } from './config.js';
 import { correlationIdOf, correlationIdPlugin } from './http/correlationId.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { permissionsPlugin } from './http/permissions.js';
+import { responseSchemasPlugin } from './http/responseSchemas.js';
 import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
 import { webAppPlugin } from './http/webApp.js';
-import { labelAssociationRoutes } from './modules/labelAssociations/routes.js';
-import { labelRoutes } from './modules/labels/routes.js';
-import { lookupRoutes } from './modules/lookups/routes.js';
-import { objectCatalogRoutes } from './modules/objectCatalog/routes.js';
-import { objectDefinitionRoutes } from './modules/objectDefinitions/routes.js';
-import { oidcClientRoutes } from './modules/oidcClient/routes.js';
-import { partyRoutes } from './modules/parties/routes.js';
-import { productGroupRoutes } from './modules/productGroups/routes.js';
-import { productRoutes } from './modules/products/routes.js';
-import { productVersionRoutes } from './modules/productVersions/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { quoteRoutes } from './modules/quotes/routes.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { tenantContextRoutes } from './modules/tenantContext/routes.js';
-import { tenantImageRoutes } from './modules/tenantImages/routes.js';
-import { tenantRoutes } from './modules/tenants/routes.js';
-import { tenantSettingsRoutes } from './modules/tenantSettings/routes.js';
+import { modules } from './modules/index.js';
 import type { ModuleOptions } from './modules/moduleOptions.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from './oidc/keys.js';
@@ -88,27 +73,19 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   });
   await app.register(authPlugin, { db, config, issuerKeys });
   await app.register(permissionsPlugin);
+  await app.register(responseSchemasPlugin, { schemas: sharedSchemas, strict: config.strictResponses });
   await app.register(oidcPlugin, { db, config, issuerKeys });
 
   const options: ModuleOptions = { db, config };
-  await app.register(oidcClientRoutes, options);
-  await app.register(tenantRoutes, options);
-  await app.register(tenantSettingsRoutes, options);
-  await app.register(tenantContextRoutes, options);
-  await app.register(tenantImageRoutes, options);
-  await app.register(objectCatalogRoutes, options);
-  await app.register(lookupRoutes, options);
-  await app.register(labelRoutes, options);
-  await app.register(labelAssociationRoutes, options);
-  await app.register(productGroupRoutes, options);
-  await app.register(productRoutes, options);
-  await app.register(productVersionRoutes, options);
-  await app.register(objectDefinitionRoutes, options);
-  await app.register(partyRoutes, options);
-  await app.register(quoteRoutes, options);
-  await app.register(searchRoutes, options);
-  await app.register(profileRoutes, options);
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  for (const plugin of Object.values(modules)) await app.register(plugin, options);
+  app.get(
+    '/api/docs',
+    {
+      config: { public: true },
+      schema: { hide: true, response: { 200: { description: 'The OpenAPI document', type: 'object' } } },
+    },
+    async () => app.swagger(),
+  );
   await app.register(webAppPlugin);
   return app;
 }

@@ -34,6 +34,12 @@ export interface Config {
   publicRateLimit: number;
   /** Fastify `trustProxy`: whether to believe X-Forwarded-For, or only from these proxy addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /**
+   * Every JSON answer is checked against its route's response schema, and a mismatch (an undeclared
+   * property, a wrong type) fails the request with a 500 instead of being silently dropped by the
+   * serialiser. On in tests (`STRICT_RESPONSES=true`), off in production: a slip costs a field there, not the call.
+   */
+  strictResponses: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +76,7 @@ export function loadConfig(env: Env): Config {
     demo: env.DEMO?.trim().toLowerCase() !== 'false',
     publicRateLimit: parsePositiveInteger('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    strictResponses: env.STRICT_RESPONSES?.trim().toLowerCase() === 'true',
   };
 }
 

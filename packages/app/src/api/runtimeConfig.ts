@@ -1,12 +1,7 @@
-/** The client configuration the server publishes before sign-in (`GET /.oidc-client`, foundations.md §3). */
-export interface RuntimeConfig {
-  /** The issuer to sign in with when the deployment names a tenant. */
-  issuer: string | null;
-  logoUrl: string | null;
-  wallpaperUrl: string | null;
-  /** Set when the deployment serves one tenant: tenant selection is skipped. */
-  tenant: string | null;
-}
+import type { OidcClientConfig } from '@coverline/engine';
+
+/** The client configuration the server publishes before sign-in (`GET /.oidc-client`): the server's contract. */
+export type RuntimeConfig = OidcClientConfig;
 
 export async function fetchRuntimeConfig(baseUrl = ''): Promise<RuntimeConfig> {
   const response = await fetch(`${baseUrl}/.oidc-client`, { headers: { accept: 'application/json' } });

@@ -1,21 +1,2 @@
-import type { Lookup, ObjectDefinition } from '../definitions/types.js';
-
-/**
- * Everything a browser needs to compile a party's or a quote's form itself, the very form the server
- * validates with: the form's definitions and what they refer to, plus the tenant's currencies and time
- * zone. Sent as `dataDefinition` by `POST /api/parties/{partyType}/init`, the quote context and the loan
- * application context. Compile it with `compileForm(objectDefinitions, { locale, mode,
- * now: localNow(at, timeZone), lookups, objectDefinitions: referencedObjectDefinitions, currencies })`.
- */
-export interface DataDefinition {
-  /** The form's objects: a party type's library definitions, or a product version's own definitions. */
-  objectDefinitions: ObjectDefinition[];
-  /** The lookups that Lookup fields name (`lookupId`), here and in the referenced definitions. */
-  lookups: Lookup[];
-  /** Library definitions that Object fields name (`referenceId`), also indirectly: the compiler's `objectDefinitions`. */
-  referencedObjectDefinitions: ObjectDefinition[];
-  /** The tenant's supported currencies, in the order offered. */
-  currencies: string[];
-  /** The tenant's IANA time zone, in which "now" (date defaults, no future dates) is taken. */
-  timeZone: string;
-}
+// The contract moved to contracts/dataDefinition.ts; party.ts still imports it from here.
+export type { DataDefinition } from '../contracts/dataDefinition.js';

@@ -23,17 +23,27 @@ export function loadSharedSchemas(directory: string = SCHEMAS_DIR): AnySchemaObj
     .map((name) => JSON.parse(readFileSync(join(directory, name), 'utf8')) as AnySchemaObject);
 }
 
-function createAjv(schemas: AnySchemaObject[], coerce: boolean): Ajv2020 {
+/**
+ * An ajv for JSON Schema 2020-12 with the shared schemas loaded; `coerce` for text inputs (query, path).
+ * Unknown properties are errors (`additionalProperties: false`), never silently dropped, unless
+ * `removeAdditional` (serialising an answer) says otherwise.
+ */
+export function createAjv(
+  schemas: AnySchemaObject[],
+  coerce: boolean,
+  { removeAdditional = false }: { removeAdditional?: boolean } = {},
+): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
-    // Unknown properties are errors (`additionalProperties: false`), never silently dropped.
-    removeAdditional: false,
+    removeAdditional,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
     // The shared schemas carry annotations (`writeOnly`, descriptions) that are not validation keywords.
     strict: false,
   });
   addFormats.default(ajv);
+  // OpenAPI's name for file content (the images answered as they are stored); nothing to check.
+  ajv.addFormat('binary', true);
   for (const schema of schemas) ajv.addSchema(schema);
   return ajv;
 }

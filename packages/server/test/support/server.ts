@@ -28,6 +28,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'silent',
     KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
+    // Every answer of every test is checked against its declared response schema.
+    STRICT_RESPONSES: 'true',
     ...env,
     PORT: String(port),
   });

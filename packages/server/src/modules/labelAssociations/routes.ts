@@ -1,9 +1,15 @@
-import { LABEL_ASSOCIATION_TYPES, type LabelAssociation, type LabelAssociationType } from '@coverline/engine';
+import {
+  AttachedLabel,
+  LABEL_ASSOCIATION_TYPES,
+  LabelIds,
+  type LabelAssociation,
+  type LabelAssociationType,
+} from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { schemaRef } from '../../http/validation.js';
 import { inTenant } from '../shared/inTenant.js';
-import { idParams } from '../shared/schemas.js';
+import { idParams, NO_CONTENT } from '../shared/schemas.js';
 import { associationsOf, attachLabel, detachLabel } from './service.js';
 
 /** `LOAN_APPLICATION` ↔ `loan-application`, the spelling of the address. */
@@ -23,10 +29,14 @@ const recordParams = {
 export const labelAssociationRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const tags = ['label-associations'];
   type RecordParams = { Params: { refId: string; type: string } };
+  const attachedLabels = { 200: { type: 'array', items: AttachedLabel } };
 
   app.get<RecordParams>(
     '/api/label-associations/:refId/:type',
-    { config: { permission: 'labelAssociations:List' }, schema: { tags, params: recordParams } },
+    {
+      config: { permission: 'labelAssociations:List' },
+      schema: { tags, params: recordParams, response: attachedLabels },
+    },
     (request) =>
       inTenant(db, request, (tx) =>
         associationsOf(tx, request.params.refId, typeOfPath(request.params.type)),
@@ -34,14 +44,15 @@ export const labelAssociationRoutes: FastifyPluginAsync<ModuleOptions> = async (
   );
 
   // Attaches the listed labels to the record (those already attached stay); answers the record's labels.
-  app.post<RecordParams & { Body: string[] }>(
+  app.post<RecordParams & { Body: LabelIds }>(
     '/api/label-associations/:refId/:type',
     {
       config: { permission: 'labelAssociations:Create' },
       schema: {
         tags,
         params: recordParams,
-        body: { type: 'array', maxItems: 100, items: { type: 'string', format: 'uuid' } },
+        body: LabelIds,
+        response: attachedLabels,
       },
     },
     (request) =>
@@ -72,6 +83,7 @@ export const labelAssociationRoutes: FastifyPluginAsync<ModuleOptions> = async (
             },
           ],
         },
+        response: { 200: AttachedLabel },
       },
     },
     (request) => inTenant(db, request, (tx, actor) => attachLabel(tx, actor, request.body)),
@@ -79,7 +91,10 @@ export const labelAssociationRoutes: FastifyPluginAsync<ModuleOptions> = async (
 
   app.delete<{ Params: { id: string } }>(
     '/api/label-associations/:id',
-    { config: { permission: 'labelAssociations:Delete' }, schema: { tags, params: idParams } },
+    {
+      config: { permission: 'labelAssociations:Delete' },
+      schema: { tags, params: idParams, response: NO_CONTENT },
+    },
     async (request, reply) => {
       await inTenant(db, request, (tx, actor) => detachLabel(tx, actor, request.params.id));
       return reply.status(204).send();

@@ -8,7 +8,8 @@ import { labels, saveLabels } from './service.js';
 /** `GET /api/labels` and `PUT /api/labels` with the whole ordered list (labels are not paged). */
 export const labelRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const tags = ['labels'];
-  app.get('/api/labels', { config: { permission: 'labels:List' }, schema: { tags } }, (request) =>
+  const response = { 200: { type: 'array', items: schemaRef('label') } };
+  app.get('/api/labels', { config: { permission: 'labels:List' }, schema: { tags, response } }, (request) =>
     inTenant(db, request, (tx) => labels.list(tx)),
   );
   app.put<{ Body: Label[] }>(
@@ -31,6 +32,7 @@ export const labelRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
             ],
           },
         },
+        response,
       },
     },
     (request) => inTenant(db, request, (tx, actor) => saveLabels(tx, actor, request.body)),

@@ -1,3 +1,4 @@
+import { ObjectCatalog } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
@@ -15,9 +16,12 @@ import { inTenant } from '../shared/inTenant.js';
 export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   app.get(
     '/api/object-catalog',
-    { config: { permission: SIGNED_IN }, schema: { tags: ['object-catalog'] } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags: ['object-catalog'], response: { 200: ObjectCatalog } },
+    },
     (request) =>
-      inTenant(db, request, async (tx) => {
+      inTenant(db, request, async (tx): Promise<ObjectCatalog> => {
         const definitions = await objectDefinitions.list(tx);
         const summary = ({
           id,
@@ -27,7 +31,7 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
           iconName,
           translations,
         }: (typeof definitions)[number]) => ({
-          id,
+          id: id as string,
           key,
           name,
           objectType,

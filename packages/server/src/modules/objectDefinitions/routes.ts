@@ -27,7 +27,7 @@ export const objectDefinitionRoutes: FastifyPluginAsync<ModuleOptions> = async (
       `/api/object-definitions/${mode}`,
       {
         config: { permission: 'objectDefinition:Update' },
-        schema: { tags: ['object-definitions'], body: updateBody(schema) },
+        schema: { tags: ['object-definitions'], body: updateBody(schema), response: { 200: schema } },
       },
       (request) => inTenant(db, request, (tx, actor) => saveObjectDefinition(tx, actor, request.body, mode)),
     );

@@ -1,17 +1,9 @@
+import { OidcClientConfig } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { tenantByCode } from '../../auth/tenantByCode.js';
 import type { Config } from '../../config.js';
 import { embeddedIssuer } from '../../oidc/issuerUrl.js';
-
-/** The runtime configuration the browser reads before sign-in (foundations.md §3 "Tenant context"). */
-export interface OidcClientConfig {
-  /** The issuer to sign in with when the deployment names a tenant; otherwise chosen by account name. */
-  issuer: string | null;
-  logoUrl: string | null;
-  wallpaperUrl: string | null;
-  tenant: string | null;
-}
 
 /** The issuer users of a tenant sign in with: a configured external one, else the embedded one. */
 export function issuerOfTenant(config: Config, tenantCode: string): string {
@@ -26,14 +18,19 @@ export function tenantImageUrl(config: Config, tenantId: string, logoType: 'LOGO
 }
 
 export const oidcClientRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
-  app.get('/.oidc-client', { schema: { hide: true } }, async (): Promise<OidcClientConfig> => {
-    if (config.tenant === undefined) return { issuer: null, logoUrl: null, wallpaperUrl: null, tenant: null };
-    const tenant = await tenantByCode(db, config.tenant);
-    return {
-      issuer: issuerOfTenant(config, config.tenant),
-      logoUrl: tenant ? tenantImageUrl(config, tenant.id, 'LOGO') : null,
-      wallpaperUrl: tenant ? tenantImageUrl(config, tenant.id, 'WALLPAPER') : null,
-      tenant: config.tenant,
-    };
-  });
+  app.get(
+    '/.oidc-client',
+    { schema: { hide: true, response: { 200: OidcClientConfig } } },
+    async (): Promise<OidcClientConfig> => {
+      if (config.tenant === undefined)
+        return { issuer: null, logoUrl: null, wallpaperUrl: null, tenant: null };
+      const tenant = await tenantByCode(db, config.tenant);
+      return {
+        issuer: issuerOfTenant(config, config.tenant),
+        logoUrl: tenant ? tenantImageUrl(config, tenant.id, 'LOGO') : null,
+        wallpaperUrl: tenant ? tenantImageUrl(config, tenant.id, 'WALLPAPER') : null,
+        tenant: config.tenant,
+      };
+    },
+  );
 };

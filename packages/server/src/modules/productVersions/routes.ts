@@ -1,3 +1,4 @@
+import { Page, ProductVersionContext } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { schemaRef } from '../../http/validation.js';
@@ -30,27 +31,37 @@ export const productVersionRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
 
   const tags = ['product-versions'];
   type ById = { Params: { id: string } };
+  const productVersion = schemaRef('product-version');
+  const one = { 200: productVersion };
 
   app.post<ById>(
     '/api/product-versions/:id/activate',
-    { config: { permission: 'productVersion:Activate' }, schema: { tags, params: idParams } },
+    { config: { permission: 'productVersion:Activate' }, schema: { tags, params: idParams, response: one } },
     (request) => inTenant(db, request, (tx, actor) => activateProductVersion(tx, actor, request.params.id)),
   );
   app.post<ById>(
     '/api/product-versions/:id/copy',
-    { config: { permission: 'productVersion:Create' }, schema: { tags, params: idParams } },
+    { config: { permission: 'productVersion:Create' }, schema: { tags, params: idParams, response: one } },
     (request) => inTenant(db, request, (tx, actor) => copyProductVersion(tx, actor, request.params.id)),
   );
   app.get<ById>(
     '/api/product-versions/:id/context',
-    { config: { permission: 'productVersion:Read' }, schema: { tags, params: idParams } },
+    {
+      config: { permission: 'productVersion:Read' },
+      schema: { tags, params: idParams, response: { 200: ProductVersionContext } },
+    },
     (request) => inTenant(db, request, (tx) => productVersionContext(tx, request.params.id)),
   );
   app.get<ById & { Querystring: PageQuery }>(
     '/api/products/:id/product-versions/find',
     {
       config: { permission: 'productVersion:Find' },
-      schema: { tags, params: idParams, querystring: pageQuery },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: Page(productVersion as Parameters<typeof Page>[0]) },
+      },
     },
     (request) =>
       inTenant(db, request, (tx) =>
@@ -59,7 +70,7 @@ export const productVersionRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
   );
   app.post<ById>(
     '/api/products/:id/init-product-version',
-    { config: { permission: 'productVersion:Create' }, schema: { tags, params: idParams } },
+    { config: { permission: 'productVersion:Create' }, schema: { tags, params: idParams, response: one } },
     (request) => inTenant(db, request, (tx) => initProductVersion(tx, request.params.id)),
   );
 };

@@ -1,4 +1,4 @@
-import type { Profile } from '@coverline/engine';
+import { Affiliation, PasswordChange, Permissions, Profile } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { identityOf } from '../../auth/identity.js';
@@ -8,6 +8,7 @@ import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { SIGN_IN_LOCALES } from '../../oidc/signInTexts.js';
 import { inTenant } from '../shared/inTenant.js';
+import { IMAGE, NO_CONTENT } from '../shared/schemas.js';
 import { photoMediaType } from './imageType.js';
 import {
   deletePhoto,
@@ -19,11 +20,10 @@ import {
   updateLocale,
 } from './profile.js';
 
-const PASSWORD = { type: 'string', maxLength: 1024 } as const;
-
 /** Own profile, photo, language and password: every signed-in user may manage their own (administration.md §6). */
 export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const signedIn = { permission: SIGNED_IN };
+  const profile = { 200: Profile };
   const photoUrl = `${config.publicUrl}/api/profile/photo`;
 
   async function profileOf(tenantId: string, userId: string): Promise<Profile> {
@@ -32,22 +32,27 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     return profile;
   }
 
-  app.get('/api/profile', { config: signedIn }, async (request) => {
+  app.get('/api/profile', { config: signedIn, schema: { response: profile } }, async (request) => {
     const { tenantId, userId } = identityOf(request);
     return profileOf(tenantId, userId);
   });
 
   app.get(
     '/api/profile/permissions',
-    { config: signedIn },
+    { config: signedIn, schema: { response: { 200: Permissions } } },
     async (request) => identityOf(request).permissions,
   );
 
-  app.get('/api/profile/affiliations', { config: signedIn }, async (request) => {
-    const { tenantId, userId } = identityOf(request);
-    const { affiliation } = await profileOf(tenantId, userId);
-    return affiliation === null ? [] : [affiliation];
-  });
+  const affiliations = { 200: { type: 'array', items: Affiliation } };
+  app.get(
+    '/api/profile/affiliations',
+    { config: signedIn, schema: { response: affiliations } },
+    async (request) => {
+      const { tenantId, userId } = identityOf(request);
+      const { affiliation } = await profileOf(tenantId, userId);
+      return affiliation === null ? [] : [affiliation];
+    },
+  );
 
   app.put<{ Body: { locale: string } }>(
     '/api/profile/update-locale',
@@ -60,6 +65,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
           additionalProperties: false,
           properties: { locale: { enum: [...SIGN_IN_LOCALES] } },
         },
+        response: profile,
       },
     },
     async (request) => {
@@ -69,19 +75,9 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     },
   );
 
-  app.put<{ Body: { currentPassword: string; password: string; confirmPassword: string } }>(
+  app.put<{ Body: PasswordChange }>(
     '/api/profile/change-password',
-    {
-      config: signedIn,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['currentPassword', 'password', 'confirmPassword'],
-          additionalProperties: false,
-          properties: { currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
-        },
-      },
-    },
+    { config: signedIn, schema: { body: PasswordChange, response: NO_CONTENT } },
     async (request, reply) => {
       const { tenantId, userId } = identityOf(request);
       const { currentPassword, password, confirmPassword } = request.body;
@@ -114,6 +110,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
             userId: { type: 'string', format: 'uuid' },
           },
         },
+        response: IMAGE,
       },
     },
     async (request, reply) => {
@@ -135,7 +132,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     },
   );
 
-  app.post('/api/profile/photo', { config: signedIn }, async (request) => {
+  app.post('/api/profile/photo', { config: signedIn, schema: { response: profile } }, async (request) => {
     const { tenantId, userId } = identityOf(request);
     const file = await request.file();
     if (file === undefined) throw httpError(400, 'validationFailed', { file: ['fileRequired'] });
@@ -147,8 +144,12 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     return profileOf(tenantId, userId);
   });
 
-  app.delete('/api/profile/photo', { config: signedIn }, async (request, reply) => {
-    await inTenant(db, request, (tx, owner) => deletePhoto(tx, owner));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/profile/photo',
+    { config: signedIn, schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      await inTenant(db, request, (tx, owner) => deletePhoto(tx, owner));
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { Page } from '@coverline/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { inTenant } from './inTenant.js';
@@ -6,6 +7,7 @@ import {
   createBody,
   findAllQuery,
   idParams,
+  NO_CONTENT,
   pageQuery,
   updateBody,
   type FindAllQuery,
@@ -18,6 +20,11 @@ export interface ResourceRoutes<T extends Versioned> {
   resource: Resource<T>;
   /** JSON Schema of the payload (usually a `schemas/` reference). */
   schema: object;
+  /**
+   * JSON Schema of one item as read: by default the payload's, which already holds what the server
+   * keeps (`id`, `version`, …); a resource whose `present` adds more declares it here.
+   */
+  item?: object;
   /** Required permission per operation; a write without one is not offered. */
   permissions: { read: string; find?: string; create?: string; update?: string; delete?: string };
 }
@@ -29,25 +36,27 @@ export interface ResourceRoutes<T extends Versioned> {
 export function registerResourceRoutes<T extends Versioned>(
   app: FastifyInstance,
   db: Database,
-  { path, resource, schema, permissions }: ResourceRoutes<T>,
+  { path, resource, schema, item = schema, permissions }: ResourceRoutes<T>,
 ): void {
   const base = `/api/${path}`;
   const tags = [path];
+  const one = { 200: item };
+  const list = { 200: { type: 'array', items: item } };
 
-  app.get(base, { config: { permission: permissions.read }, schema: { tags } }, (request) =>
+  app.get(base, { config: { permission: permissions.read }, schema: { tags, response: list } }, (request) =>
     inTenant(db, request, (tx) => resource.list(tx)),
   );
   app.get<{ Querystring: PageQuery }>(
     `${base}/find`,
     {
       config: { permission: permissions.find ?? permissions.read },
-      schema: { tags, querystring: pageQuery },
+      schema: { tags, querystring: pageQuery, response: { 200: Page(item as Parameters<typeof Page>[0]) } },
     },
     (request) => inTenant(db, request, (tx) => resource.find(tx, request.query.page, request.query.limit)),
   );
   app.get<{ Querystring: FindAllQuery }>(
     `${base}/find-all`,
-    { config: { permission: permissions.read }, schema: { tags, querystring: findAllQuery } },
+    { config: { permission: permissions.read }, schema: { tags, querystring: findAllQuery, response: list } },
     (request) =>
       inTenant(db, request, (tx) =>
         resource.findAll(tx, { ids: request.query.ids?.split(','), name: request.query.name }),
@@ -55,27 +64,36 @@ export function registerResourceRoutes<T extends Versioned>(
   );
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
-    { config: { permission: permissions.read }, schema: { tags, params: idParams } },
+    { config: { permission: permissions.read }, schema: { tags, params: idParams, response: one } },
     (request) => inTenant(db, request, (tx) => resource.get(tx, request.params.id)),
   );
   if (permissions.create) {
     app.post<{ Body: T }>(
       base,
-      { config: { permission: permissions.create }, schema: { tags, body: createBody(schema) } },
+      {
+        config: { permission: permissions.create },
+        schema: { tags, body: createBody(schema), response: one },
+      },
       (request) => inTenant(db, request, (tx, actor) => resource.create(tx, actor, request.body as T)),
     );
   }
   if (permissions.update) {
     app.put<{ Body: T }>(
       base,
-      { config: { permission: permissions.update }, schema: { tags, body: updateBody(schema) } },
+      {
+        config: { permission: permissions.update },
+        schema: { tags, body: updateBody(schema), response: one },
+      },
       (request) => inTenant(db, request, (tx, actor) => resource.update(tx, actor, request.body as T)),
     );
   }
   if (permissions.delete) {
     app.delete<{ Params: { id: string } }>(
       `${base}/:id`,
-      { config: { permission: permissions.delete }, schema: { tags, params: idParams } },
+      {
+        config: { permission: permissions.delete },
+        schema: { tags, params: idParams, response: NO_CONTENT },
+      },
       async (request, reply) => {
         await inTenant(db, request, (tx, actor) => resource.remove(tx, actor, request.params.id));
         return reply.status(204).send();

@@ -6,6 +6,17 @@ export const idParams = {
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
+/** The response of a call that answers 204 with no body. */
+export const NO_CONTENT = { 204: { type: 'null', description: 'No content' } } as const;
+
+/** The response of a call that answers an image (a logo, a photo) as it is stored. */
+export const IMAGE = {
+  200: {
+    description: 'The image',
+    content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;
+
 /** `find?page&limit`: 0-based page index, at most 100 items a page. */
 export const pageQuery = {
   type: 'object',

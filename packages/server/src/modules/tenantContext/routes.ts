@@ -1,3 +1,4 @@
+import { TenantContext } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
@@ -9,7 +10,7 @@ export const tenantContextRoutes: FastifyPluginAsync<ModuleOptions> = async (app
   const photoUrl = `${config.publicUrl}/api/profile/photo`;
   app.get(
     '/api/tenant/context',
-    { config: { permission: SIGNED_IN }, schema: { tags: ['tenant'] } },
+    { config: { permission: SIGNED_IN }, schema: { tags: ['tenant'], response: { 200: TenantContext } } },
     (request) =>
       inTenant(db, request, async (tx, actor) => {
         const { rows } = await tx.query<{ id: string; code: string; name: string | null }>(

@@ -1,8 +1,10 @@
+import { TenantImage } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { httpError } from '../../http/errors.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { inTenant } from '../shared/inTenant.js';
+import { IMAGE, NO_CONTENT } from '../shared/schemas.js';
 import { deleteImage, imageMediaType, LOGO_TYPES, readImage, saveImage, type LogoType } from './service.js';
 
 const logoTypeQuery = {
@@ -16,8 +18,11 @@ export const tenantImageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, 
 
   app.post<{ Querystring: { logoType: LogoType } }>(
     '/api/tenant/logo',
-    { config: { permission: 'tenant:UpdateLogo' }, schema: { tags, querystring: logoTypeQuery } },
-    async (request) => {
+    {
+      config: { permission: 'tenant:UpdateLogo' },
+      schema: { tags, querystring: logoTypeQuery, response: { 200: TenantImage } },
+    },
+    async (request): Promise<TenantImage> => {
       const file = await request.file();
       if (file === undefined) throw httpError(400, 'validationFailed', { file: ['fileRequired'] });
       // Over the upload limit this throws the 413 of @fastify/multipart.
@@ -36,7 +41,10 @@ export const tenantImageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, 
 
   app.delete<{ Querystring: { logoType: LogoType } }>(
     '/api/tenant/logo',
-    { config: { permission: 'tenant:DeleteLogo' }, schema: { tags, querystring: logoTypeQuery } },
+    {
+      config: { permission: 'tenant:DeleteLogo' },
+      schema: { tags, querystring: logoTypeQuery, response: NO_CONTENT },
+    },
     async (request, reply) => {
       await inTenant(db, request, (tx, actor) => deleteImage(tx, actor, request.query.logoType));
       return reply.status(204).send();
@@ -60,6 +68,7 @@ export const tenantImageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, 
             reload: { type: 'string', maxLength: 64 },
           },
         },
+        response: IMAGE,
       },
     },
     async (request, reply) => {

@@ -4,8 +4,9 @@ import type { Tx } from '../../db/database.js';
 import type { Actor } from '../shared/actor.js';
 import { recordChange } from '../shared/journal.js';
 
-export const LOGO_TYPES = ['LOGO', 'WALLPAPER'] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+import type { LogoType } from '@coverline/engine';
+
+export { LOGO_TYPES, type LogoType } from '@coverline/engine';
 
 export type ImageMediaType = 'image/png' | 'image/jpeg' | 'image/webp';
 

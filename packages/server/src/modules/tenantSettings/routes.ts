@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@coverline/engine';
+import { ShellSettings, type Profile, type SettingsProfile, type TenantSettings } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
@@ -14,30 +14,42 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
   const photoUrl = `${config.publicUrl}/api/profile/photo`;
 
   /** The settings as the shell reads them: with the caller's profile and the image addresses. */
-  const forShell = (settings: TenantSettings, tenantId: string, profile: unknown) => ({
+  const forShell = (
+    settings: TenantSettings,
+    tenantId: string,
+    profile: Profile | undefined,
+  ): ShellSettings => ({
     ...settings,
-    profile,
+    ...(profile === undefined ? {} : { profile: withoutNulls(profile) }),
     config: {
       logoUrl: tenantImageUrl(config, tenantId, 'LOGO'),
       wallpaperUrl: tenantImageUrl(config, tenantId, 'WALLPAPER'),
     },
   });
 
-  app.get('/api/tenant/settings', { config: { permission: SIGNED_IN }, schema: { tags } }, (request) =>
-    inTenant(db, request, async (tx, actor) =>
-      forShell(
-        await readSettings(tx),
-        actor.tenantId,
-        await readProfile(tx, actor.userId as string, photoUrl),
+  const response = { 200: ShellSettings };
+  app.get(
+    '/api/tenant/settings',
+    { config: { permission: SIGNED_IN }, schema: { tags, response } },
+    (request) =>
+      inTenant(db, request, async (tx, actor) =>
+        forShell(
+          await readSettings(tx),
+          actor.tenantId,
+          await readProfile(tx, actor.userId as string, photoUrl),
+        ),
       ),
-    ),
   );
 
   app.put<{ Body: TenantSettings }>(
     '/api/tenant/settings',
     {
       config: { permission: 'tenant:UpdateSettings' },
-      schema: { tags, body: { allOf: [schemaRef('tenant-settings'), { required: ['version'] }] } },
+      schema: {
+        tags,
+        body: { allOf: [schemaRef('tenant-settings'), { required: ['version'] }] },
+        response,
+      },
     },
     (request) =>
       inTenant(db, request, async (tx, actor) =>
@@ -49,3 +61,8 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
       ),
   );
 };
+
+/** The settings' profile leaves out what the user has not given (a name, a photo) rather than sending null. */
+function withoutNulls(profile: Profile): SettingsProfile {
+  return Object.fromEntries(Object.entries(profile).filter(([, each]) => each !== null)) as SettingsProfile;
+}

@@ -1,17 +1,9 @@
+import { Logins, RegisteredTenant, TenantRegistration } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { httpError } from '../../http/errors.js';
 import { issuerOfTenant } from '../oidcClient/routes.js';
-import {
-  registerTenant,
-  TENANT_NOT_FOUND,
-  tenantByAccountName,
-  tenantById,
-  type Registration,
-  type Tenant,
-} from './service.js';
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+import { registerTenant, TENANT_NOT_FOUND, tenantByAccountName, tenantById, type Tenant } from './service.js';
 
 /** Public calls of the sign-in screens: self-registration and the login URLs of an account. */
 export const tenantRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
@@ -19,32 +11,24 @@ export const tenantRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db,
   const rateLimit = { max: config.publicRateLimit, timeWindow: '1 minute' };
   const tags = ['tenants'];
 
-  app.post<{ Body: Registration }>(
+  app.post<{ Body: TenantRegistration }>(
     '/api/public/tenants',
     {
       config: { public: true, rateLimit },
       schema: {
         tags,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            tenant: text(200),
-            email: text(254),
-            password: text(1024),
-            confirmPassword: text(1024),
-          },
-        },
+        body: TenantRegistration,
+        response: { 200: RegisteredTenant },
       },
     },
-    async (request) => {
+    async (request): Promise<RegisteredTenant> => {
       const tenant = await registerTenant(db, request.body);
       request.log.info({ tenantId: tenant.id, tenantCode: tenant.code }, 'tenant registered');
       return { id: tenant.id, code: tenant.code, logins: [issuerOfTenant(config, tenant.code)] };
     },
   );
 
-  const loginsOf = (tenant: Tenant | undefined): string[] => {
+  const loginsOf = (tenant: Tenant | undefined): Logins => {
     if (tenant === undefined) throw httpError(404, TENANT_NOT_FOUND);
     return [issuerOfTenant(config, tenant.code)];
   };
@@ -53,7 +37,11 @@ export const tenantRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db,
     '/api/public/tenants/name/:name/logins',
     {
       config: { public: true, rateLimit },
-      schema: { tags, params: { type: 'object', properties: { name: text(200) } } },
+      schema: {
+        tags,
+        params: { type: 'object', properties: { name: { type: 'string', maxLength: 200 } } },
+        response: { 200: Logins },
+      },
     },
     async (request) => loginsOf(await tenantByAccountName(db, request.params.name)),
   );
@@ -62,7 +50,11 @@ export const tenantRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db,
     '/api/public/tenants/id/:id/logins',
     {
       config: { public: true, rateLimit },
-      schema: { tags, params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } } },
+      schema: {
+        tags,
+        params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } },
+        response: { 200: Logins },
+      },
     },
     async (request) => loginsOf(await tenantById(db, request.params.id)),
   );

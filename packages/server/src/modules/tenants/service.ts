@@ -1,4 +1,4 @@
-import { PREDEFINED_OBJECT_DEFINITIONS } from '@coverline/engine';
+import { PREDEFINED_OBJECT_DEFINITIONS, type TenantRegistration } from '@coverline/engine';
 import { newPasswordErrors } from '../../auth/passwordRules.js';
 import { createPermissionGroup, createUser, hashPassword } from '../../auth/users.js';
 import type { Database, Tx } from '../../db/database.js';
@@ -7,13 +7,8 @@ import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { objectDefinitions } from '../objectDefinitions/service.js';
 import { createDefaultSettings } from '../tenantSettings/service.js';
 
-/** The self-registration form (foundations.md §3 "Tenant creation payload"). */
-export interface Registration {
-  tenant?: string;
-  email?: string;
-  password?: string;
-  confirmPassword?: string;
-}
+/** The self-registration form, as the wire contract declares it. */
+export type Registration = TenantRegistration;
 
 export interface Tenant {
   id: string;

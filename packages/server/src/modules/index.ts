@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { labelAssociationRoutes } from './labelAssociations/routes.js';
+import { labelRoutes } from './labels/routes.js';
+import { lookupRoutes } from './lookups/routes.js';
+import type { ModuleOptions } from './moduleOptions.js';
+import { objectCatalogRoutes } from './objectCatalog/routes.js';
+import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
+import { oidcClientRoutes } from './oidcClient/routes.js';
+import { partyRoutes } from './parties/routes.js';
+import { productGroupRoutes } from './productGroups/routes.js';
+import { productRoutes } from './products/routes.js';
+import { productVersionRoutes } from './productVersions/routes.js';
+import { profileRoutes } from './profile/routes.js';
+import { quoteRoutes } from './quotes/routes.js';
+import { searchRoutes } from './search/routes.js';
+import { tenantContextRoutes } from './tenantContext/routes.js';
+import { tenantImageRoutes } from './tenantImages/routes.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { tenantSettingsRoutes } from './tenantSettings/routes.js';
+
+/**
+ * Every module of the API by name, registered by the app in this order with the same options: adding a
+ * module is one line here, and no module imports the file that assembles the app.
+ */
+export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>> = {
+  oidcClient: oidcClientRoutes,
+  tenants: tenantRoutes,
+  tenantSettings: tenantSettingsRoutes,
+  tenantContext: tenantContextRoutes,
+  tenantImages: tenantImageRoutes,
+  objectCatalog: objectCatalogRoutes,
+  lookups: lookupRoutes,
+  labels: labelRoutes,
+  labelAssociations: labelAssociationRoutes,
+  productGroups: productGroupRoutes,
+  products: productRoutes,
+  productVersions: productVersionRoutes,
+  objectDefinitions: objectDefinitionRoutes,
+  parties: partyRoutes,
+  quotes: quoteRoutes,
+  search: searchRoutes,
+  profile: profileRoutes,
+};

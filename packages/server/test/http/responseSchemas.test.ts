@@ -1,0 +1,114 @@
+import Type from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WireObject } from '@coverline/engine';
+import { buildApp } from '../../src/app.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+}
+
+/** `/api/products/:id/find` → `/api/products/{id}/find`, as OpenAPI writes paths. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Parties, quotes and search are being rebuilt on the record kit, which declares their responses; until
+ * that lands they answer undeclared. Empty this list then: the test fails while it names a route that
+ * declares its response, and at once for any other route that does not.
+ */
+const AWAITING_THE_RECORD_KIT = [
+  'POST /api/parties/:partyType/init',
+  'POST /api/parties',
+  'PUT /api/parties',
+  'GET /api/parties/find',
+  'GET /api/parties/find-all',
+  'GET /api/parties/:id',
+  'GET /api/quotes/find',
+  'POST /api/quotes/save',
+  'GET /api/quotes/:id',
+  'GET /api/loan-applications/find',
+  'POST /api/loan-applications/save',
+  'GET /api/loan-applications/:id',
+  'POST /api/products/:id/init-quote',
+  'GET /api/search',
+];
+
+describe('response schemas', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('are declared by every API route', () => {
+    const routes = server.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(40);
+    const undeclared = routes
+      .filter((route) => route.responses.length === 0)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared, `routes without schema.response:\n${undeclared.join('\n')}`).toEqual(
+      AWAITING_THE_RECORD_KIT,
+    );
+  });
+
+  it('are all in the OpenAPI document, every operation with the responses its route declares', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs`)).json()) as OpenApiDocument;
+    const missing: string[] = [];
+    for (const route of server.app.apiRoutes.filter((each) => each.url !== '/api/docs')) {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const documented = Object.keys(operation?.responses ?? {});
+      if (operation === undefined || route.responses.some((status) => !documented.includes(status))) {
+        missing.push(`${route.method} ${route.url}: documents [${documented.join(', ')}]`);
+      }
+    }
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  describe('in strict mode (the tests)', () => {
+    const Answer = WireObject({ id: Type.String(), at: Type.String({ format: 'date-time' }) });
+
+    async function appAnswering(answer: unknown, strictResponses: boolean) {
+      const app = await buildApp({
+        db: server.db,
+        config: { ...server.config, strictResponses },
+        logger: false,
+      });
+      app.get(
+        '/api/public/answer',
+        { config: { public: true }, schema: { response: { 200: Answer } } },
+        () => answer,
+      );
+      return app;
+    }
+
+    it('let an answer through that matches its schema, dates written as text', async () => {
+      const app = await appAnswering({ id: 'a', at: new Date('2026-01-02T03:04:05Z') }, true);
+      const response = await app.inject('/api/public/answer');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: 'a', at: '2026-01-02T03:04:05.000Z' });
+      await app.close();
+    });
+
+    it('fail an answer with an undeclared property instead of dropping it', async () => {
+      const app = await appAnswering({ id: 'a', at: '2026-01-02T03:04:05Z', passwordHash: 'x' }, true);
+      const response = await app.inject('/api/public/answer');
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('passwordHash');
+      await app.close();
+    });
+
+    it('fail an answer whose property has the wrong type instead of coercing it', async () => {
+      const app = await appAnswering({ id: 42, at: '2026-01-02T03:04:05Z' }, true);
+      expect((await app.inject('/api/public/answer')).statusCode).toBe(500);
+      await app.close();
+    });
+
+    it('are only a filter in production: the undeclared property is dropped, the call succeeds', async () => {
+      const app = await appAnswering({ id: 'a', at: '2026-01-02T03:04:05Z', passwordHash: 'x' }, false);
+      const response = await app.inject('/api/public/answer');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: 'a', at: '2026-01-02T03:04:05Z' });
+      await app.close();
+    });
+  });
+});
