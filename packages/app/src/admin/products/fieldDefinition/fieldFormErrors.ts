@@ -1,5 +1,7 @@
 import { DATE_OPERATION_BOUNDS, dateOperationErrors, decimalPlaces, isPlainDate } from '@coverline/engine';
 import type { DateOperation } from '@coverline/engine';
+import { isDefinitionKey } from '../../common/definitionKey.js';
+import { DECIMAL_PLACES_BOUNDS } from '../../common/definitionSchemaRules.js';
 import type { ValidationMessage } from '../useValidationText.js';
 import type { FieldForm } from './fieldForm.js';
 import { fieldTypeAttributes } from './fieldTypeAttributes.js';
@@ -16,7 +18,6 @@ export interface FieldFormContext {
   otherKeys: readonly string[];
 }
 
-const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEY_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const DIGITS = /^[0-9]+$/;
 const LOCAL_MINUTES = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
@@ -134,7 +135,7 @@ export function fieldFormErrors(form: FieldForm, context: FieldFormContext): Fie
   const applies = fieldTypeAttributes(form.fieldType);
   const key = form.key.trim();
   if (key === '') errors.key = { code: 'keyRequired' };
-  else if (!KEY.test(key)) errors.key = { code: 'keyPattern' };
+  else if (!isDefinitionKey(key)) errors.key = { code: 'keyPattern' };
   else if (context.otherKeys.includes(key)) errors.key = { code: 'keyNotUnique' };
   if (form.name.name.trim() === '') errors.name = { code: 'nameRequired' };
   if (form.iconName === undefined) errors.iconName = { code: 'iconRequired' };
@@ -147,8 +148,9 @@ export function fieldFormErrors(form: FieldForm, context: FieldFormContext): Fie
     errors.matchPattern = { code: 'invalidPattern' };
   if (applies.decimalPlaces && form.decimalPlaces.trim() !== '') {
     const places = parseDecimal(form.decimalPlaces);
-    if (places === undefined || !Number.isInteger(places) || places < 0 || places > 10)
-      errors.decimalPlaces = { code: 'decimalPlacesRange', values: { min: 0, max: 10 } };
+    const { min, max } = DECIMAL_PLACES_BOUNDS;
+    if (places === undefined || !Number.isInteger(places) || places < min || places > max)
+      errors.decimalPlaces = { code: 'decimalPlacesRange', values: { min, max } };
   }
   if (applies.attributeTypes.includes(form.attributeType)) numericProblems(form, errors);
   if (applies.defaultValue) {

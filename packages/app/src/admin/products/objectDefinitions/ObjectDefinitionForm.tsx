@@ -17,7 +17,7 @@ import { IconPicker } from '../../common/IconPicker.js';
 import { TranslatableNameField } from '../../common/TranslatableNameField.js';
 import { ConditionField } from '../condition/ConditionField.js';
 import type { ConditionFieldOption } from '../condition/conditionFieldOptions.js';
-import { COLUMN_BOUNDS } from './objectDefinitionErrors.js';
+import { COLUMN_BOUNDS } from '../../common/definitionSchemaRules.js';
 import { setUniqueFieldsConstraint, uniqueConstraintCandidates } from './objectFieldChanges.js';
 import { isPredefinedObjectType } from './objectTypes.js';
 import { SUMMARY_EXAMPLE } from '../summaryExample.js';
