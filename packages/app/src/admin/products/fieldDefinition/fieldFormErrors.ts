@@ -40,7 +40,7 @@ function numberProblem(text: string, integer: boolean): FieldFormMessage | undef
   return integer && !Number.isInteger(value) ? { code: 'notAnInteger' } : undefined;
 }
 
-/** The engine's date-operation rules (administration.md §5); a value out of bounds names the bound. */
+/** The engine's date-operation rules (see the engine's `dateOperationErrors`); a value out of bounds names the bound. */
 function dateOperationProblems(form: FieldForm, errors: FieldFormErrors): void {
   const operations: DateOperation[] = form.dateOperations.map((operation) => ({
     ...operation,
@@ -125,7 +125,7 @@ function numericProblems(form: FieldForm, errors: FieldFormErrors): void {
 }
 
 /**
- * What is wrong with the dialog's values (administration.md §5): key, name and icon required, the key a unique
+ * What is wrong with the dialog's values: key, name and icon required, the key a unique
  * identifier, the type's own requirements (referenced object, lookup, party types), a valid match pattern, allowed
  * values without duplicates, a range with its bounds in order, decimal places 0–10, a default of the field's shape,
  * a static date and the engine's date-operation bounds. Only the attributes the field type has are checked.

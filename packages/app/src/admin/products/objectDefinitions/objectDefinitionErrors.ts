@@ -9,7 +9,7 @@ export type ObjectErrors = Record<string, ValidationMessage>;
 const isCount = (value: number) => Number.isInteger(value) && value >= 0;
 
 /**
- * What is wrong with an object definition's own attributes (administration.md §5): key and name required, the key
+ * What is wrong with an object definition's own attributes: key and name required, the key
  * an identifier unique among `otherKeys` (the other objects of the version or library), columns 1–10, and for
  * repeated objects element bounds that are whole numbers from 0, the maximum not below the minimum.
  */
