@@ -41,64 +41,76 @@ const present = <T extends object>(record: T) => JSON.parse(JSON.stringify(recor
 
 const policy = objectDefinition('policy', [field('c', { fieldType: 'Boolean' })]);
 
-describe('the JSON-Schema if/then agrees with the display condition', () => {
-  it('a conditional mandatory field is required exactly when its condition holds', () => {
-    fc.assert(
-      fc.property(
-        conditionText('o'),
-        fc.array(fc.tuple(values, policyValues), { minLength: 1, maxLength: 8 }),
-        (text, samples) => {
-          const o = objectDefinition('o', [
-            field('a', { fieldType: 'Integer' }),
-            field('b', { fieldType: 'String' }),
-            field('t', { fieldType: 'String', mandatory: true, displayCondition: text }),
-          ]);
-          const form = compileForm([policy, o], testContext());
-          const validate = createValidator(form.schema);
-          for (const [oValues, policyValue] of samples) {
-            const data = { policy: present(policyValue), o: present(oValues) };
-            const { errors } = validate(visibleData(data, form));
-            expect(errors, text).toEqual(
-              evaluateCondition(text, data) ? { 'o.t': ['This field is required'] } : {},
-            );
-            expect(validate(visibleData({ ...data, o: { ...data.o, t: 'v' } }, form)).valid).toBe(true);
-          }
-        },
-      ),
-      { numRuns: 150 },
-    );
-  });
+// Hundreds of generated forms compiled and validated: on a busy machine that takes longer than the default
+// 5 seconds, and speed is for the benchmarks, not for this rule.
+const PROPERTY_TIMEOUT = 60_000;
 
-  it('in MULTIPLE_OBJECTS, per item, for conditions on the item, the root or both', () => {
-    fc.assert(
-      fc.property(
-        conditionText('drivers'),
-        fc.array(values, { maxLength: 4 }),
-        policyValues,
-        (text, items, policyValue) => {
-          const drivers = objectDefinition(
-            'drivers',
-            [
+describe('the JSON-Schema if/then agrees with the display condition', () => {
+  it(
+    'a conditional mandatory field is required exactly when its condition holds',
+    () => {
+      fc.assert(
+        fc.property(
+          conditionText('o'),
+          fc.array(fc.tuple(values, policyValues), { minLength: 1, maxLength: 8 }),
+          (text, samples) => {
+            const o = objectDefinition('o', [
               field('a', { fieldType: 'Integer' }),
               field('b', { fieldType: 'String' }),
               field('t', { fieldType: 'String', mandatory: true, displayCondition: text }),
-            ],
-            { controlType: 'MULTIPLE_OBJECTS' },
-          );
-          const form = compileForm([policy, drivers], testContext());
-          const data = { policy: present(policyValue), drivers: items.map(present) };
-          const { errors } = createValidator(form.schema)(visibleData(data, form));
-          const expected = Object.fromEntries(
-            data.drivers.flatMap((item, index) =>
-              evaluateCondition(text, { ...data, drivers: item })
-                ? [[`drivers.${index}.t`, ['This field is required']]]
-                : [],
-            ),
-          );
-          expect(errors, text).toEqual(expected);
-        },
-      ),
-      { numRuns: 150 },
-    );
-  });
+            ]);
+            const form = compileForm([policy, o], testContext());
+            const validate = createValidator(form.schema);
+            for (const [oValues, policyValue] of samples) {
+              const data = { policy: present(policyValue), o: present(oValues) };
+              const { errors } = validate(visibleData(data, form));
+              expect(errors, text).toEqual(
+                evaluateCondition(text, data) ? { 'o.t': ['This field is required'] } : {},
+              );
+              expect(validate(visibleData({ ...data, o: { ...data.o, t: 'v' } }, form)).valid).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    'in MULTIPLE_OBJECTS, per item, for conditions on the item, the root or both',
+    () => {
+      fc.assert(
+        fc.property(
+          conditionText('drivers'),
+          fc.array(values, { maxLength: 4 }),
+          policyValues,
+          (text, items, policyValue) => {
+            const drivers = objectDefinition(
+              'drivers',
+              [
+                field('a', { fieldType: 'Integer' }),
+                field('b', { fieldType: 'String' }),
+                field('t', { fieldType: 'String', mandatory: true, displayCondition: text }),
+              ],
+              { controlType: 'MULTIPLE_OBJECTS' },
+            );
+            const form = compileForm([policy, drivers], testContext());
+            const data = { policy: present(policyValue), drivers: items.map(present) };
+            const { errors } = createValidator(form.schema)(visibleData(data, form));
+            const expected = Object.fromEntries(
+              data.drivers.flatMap((item, index) =>
+                evaluateCondition(text, { ...data, drivers: item })
+                  ? [[`drivers.${index}.t`, ['This field is required']]]
+                  : [],
+              ),
+            );
+            expect(errors, text).toEqual(expected);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

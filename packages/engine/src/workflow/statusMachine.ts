@@ -11,7 +11,7 @@ export interface StatusMachine<
   F extends string,
   A extends string = never,
 > {
-  /** The record kind the machine belongs to, e.g. `quote`; also the area of its permissions. */
+  /** The record kind the machine belongs to, e.g. `quote`. */
   name: string;
   /** The status a new record starts in. */
   initial: S;

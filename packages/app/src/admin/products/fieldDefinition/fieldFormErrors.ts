@@ -1,5 +1,7 @@
 import { DATE_OPERATION_BOUNDS, dateOperationErrors, decimalPlaces, isPlainDate } from '@coverline/engine';
 import type { DateOperation } from '@coverline/engine';
+import { isDefinitionKey } from '../../common/definitionKey.js';
+import { DECIMAL_PLACES_BOUNDS } from '../../common/definitionSchemaRules.js';
 import type { ValidationMessage } from '../useValidationText.js';
 import type { FieldForm } from './fieldForm.js';
 import { fieldTypeAttributes } from './fieldTypeAttributes.js';
@@ -16,7 +18,6 @@ export interface FieldFormContext {
   otherKeys: readonly string[];
 }
 
-const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEY_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const DIGITS = /^[0-9]+$/;
 const LOCAL_MINUTES = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
@@ -39,7 +40,7 @@ function numberProblem(text: string, integer: boolean): FieldFormMessage | undef
   return integer && !Number.isInteger(value) ? { code: 'notAnInteger' } : undefined;
 }
 
-/** The engine's date-operation rules (administration.md §5); a value out of bounds names the bound. */
+/** The engine's date-operation rules (see the engine's `dateOperationErrors`); a value out of bounds names the bound. */
 function dateOperationProblems(form: FieldForm, errors: FieldFormErrors): void {
   const operations: DateOperation[] = form.dateOperations.map((operation) => ({
     ...operation,
@@ -124,7 +125,7 @@ function numericProblems(form: FieldForm, errors: FieldFormErrors): void {
 }
 
 /**
- * What is wrong with the dialog's values (administration.md §5): key, name and icon required, the key a unique
+ * What is wrong with the dialog's values: key, name and icon required, the key a unique
  * identifier, the type's own requirements (referenced object, lookup, party types), a valid match pattern, allowed
  * values without duplicates, a range with its bounds in order, decimal places 0–10, a default of the field's shape,
  * a static date and the engine's date-operation bounds. Only the attributes the field type has are checked.
@@ -134,7 +135,7 @@ export function fieldFormErrors(form: FieldForm, context: FieldFormContext): Fie
   const applies = fieldTypeAttributes(form.fieldType);
   const key = form.key.trim();
   if (key === '') errors.key = { code: 'keyRequired' };
-  else if (!KEY.test(key)) errors.key = { code: 'keyPattern' };
+  else if (!isDefinitionKey(key)) errors.key = { code: 'keyPattern' };
   else if (context.otherKeys.includes(key)) errors.key = { code: 'keyNotUnique' };
   if (form.name.name.trim() === '') errors.name = { code: 'nameRequired' };
   if (form.iconName === undefined) errors.iconName = { code: 'iconRequired' };
@@ -147,8 +148,9 @@ export function fieldFormErrors(form: FieldForm, context: FieldFormContext): Fie
     errors.matchPattern = { code: 'invalidPattern' };
   if (applies.decimalPlaces && form.decimalPlaces.trim() !== '') {
     const places = parseDecimal(form.decimalPlaces);
-    if (places === undefined || !Number.isInteger(places) || places < 0 || places > 10)
-      errors.decimalPlaces = { code: 'decimalPlacesRange', values: { min: 0, max: 10 } };
+    const { min, max } = DECIMAL_PLACES_BOUNDS;
+    if (places === undefined || !Number.isInteger(places) || places < min || places > max)
+      errors.decimalPlaces = { code: 'decimalPlacesRange', values: { min, max } };
   }
   if (applies.attributeTypes.includes(form.attributeType)) numericProblems(form, errors);
   if (applies.defaultValue) {

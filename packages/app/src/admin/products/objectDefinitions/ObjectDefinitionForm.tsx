@@ -17,7 +17,7 @@ import { IconPicker } from '../../common/IconPicker.js';
 import { TranslatableNameField } from '../../common/TranslatableNameField.js';
 import { ConditionField } from '../condition/ConditionField.js';
 import type { ConditionFieldOption } from '../condition/conditionFieldOptions.js';
-import { COLUMN_BOUNDS } from './objectDefinitionErrors.js';
+import { COLUMN_BOUNDS } from '../../common/definitionSchemaRules.js';
 import { setUniqueFieldsConstraint, uniqueConstraintCandidates } from './objectFieldChanges.js';
 import { isPredefinedObjectType } from './objectTypes.js';
 import { SUMMARY_EXAMPLE } from '../summaryExample.js';
@@ -39,7 +39,7 @@ export interface ObjectDefinitionFormProps {
 const countOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The object definition's own attributes (administration.md §2): name, key, object type, enrichment, control
+ * The object definition's own attributes: name, key, object type, enrichment, control
  * type, summary template, icon, element bounds of a repeated object, columns, the unique-fields constraint of a
  * predefined type, and the display condition.
  */

@@ -1,18 +1,15 @@
 import type { ObjectDefinition } from '@coverline/engine';
+import { isDefinitionKey } from '../../common/definitionKey.js';
+import { COLUMN_BOUNDS } from '../../common/definitionSchemaRules.js';
 import type { ValidationMessage } from '../useValidationText.js';
 
 /** Problems by input (`key`, `columns`, `maxElements`), each a key of `frontend-validations:objectDefinition`. */
 export type ObjectErrors = Record<string, ValidationMessage>;
 
-const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Columns of an object's layout (administration.md §9). */
-export const COLUMN_BOUNDS = { min: 1, max: 10 } as const;
-
 const isCount = (value: number) => Number.isInteger(value) && value >= 0;
 
 /**
- * What is wrong with an object definition's own attributes (administration.md §5): key and name required, the key
+ * What is wrong with an object definition's own attributes: key and name required, the key
  * an identifier unique among `otherKeys` (the other objects of the version or library), columns 1–10, and for
  * repeated objects element bounds that are whole numbers from 0, the maximum not below the minimum.
  */
@@ -20,7 +17,7 @@ export function objectDefinitionErrors(object: ObjectDefinition, otherKeys: read
   const errors: ObjectErrors = {};
   const key = object.key.trim();
   if (key === '') errors.key = { code: 'keyRequired' };
-  else if (!KEY.test(key)) errors.key = { code: 'keyPattern' };
+  else if (!isDefinitionKey(key)) errors.key = { code: 'keyPattern' };
   else if (otherKeys.includes(key)) errors.key = { code: 'keyNotUnique' };
   if (object.name.trim() === '') errors.name = { code: 'nameRequired' };
   const { columns, controlType, minElements, maxElements } = object.attributes;
