@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { VALIDATION_LOCALES, type ValidationLocale } from '../validate/messages.js';
 import { WireObject } from './common.js';
 
 /** The intermediary a user works for (`GET /api/profile/affiliations` lists them). */
@@ -24,6 +25,12 @@ export type Profile = Static<typeof Profile>;
 /** The permission patterns the signed-in user holds (`GET /api/profile/permissions`). */
 export const Permissions = Type.Array(Type.String());
 export type Permissions = Static<typeof Permissions>;
+
+/** `PUT /api/profile/update-locale`: one of the interface's languages. */
+export const LocaleChange = WireObject({
+  locale: Type.Unsafe<ValidationLocale>({ enum: [...VALIDATION_LOCALES] }),
+});
+export type LocaleChange = Static<typeof LocaleChange>;
 
 const PASSWORD = Type.String({ maxLength: 1024 });
 

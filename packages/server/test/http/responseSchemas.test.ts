@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireObject } from '@coverline/engine';
 import { buildApp } from '../../src/app.js';
+import { createSerializerCompiler } from '../../src/http/responseSchemas.js';
+import { loadSharedSchemas, schemaRef } from '../../src/http/validation.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
 }
+
+const readJson = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 
 /** `/api/products/:id/find` → `/api/products/{id}/find`, as OpenAPI writes paths. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -64,7 +70,7 @@ describe('response schemas', () => {
     expect(missing, missing.join('\n')).toEqual([]);
   });
 
-  describe('in strict mode (the tests)', () => {
+  describe('serialising answers', () => {
     const Answer = WireObject({ id: Type.String(), at: Type.String({ format: 'date-time' }) });
 
     async function appAnswering(answer: unknown, strictResponses: boolean) {
@@ -89,7 +95,7 @@ describe('response schemas', () => {
       await app.close();
     });
 
-    it('fail an answer with an undeclared property instead of dropping it', async () => {
+    it('in strict mode (the tests) fail an answer with an undeclared property instead of dropping it', async () => {
       const app = await appAnswering({ id: 'a', at: '2026-01-02T03:04:05Z', passwordHash: 'x' }, true);
       const response = await app.inject('/api/public/answer');
       expect(response.statusCode).toBe(500);
@@ -97,13 +103,36 @@ describe('response schemas', () => {
       await app.close();
     });
 
-    it('fail an answer whose property has the wrong type instead of coercing it', async () => {
+    it('in strict mode fail an answer whose property has the wrong type instead of coercing it', async () => {
       const app = await appAnswering({ id: 42, at: '2026-01-02T03:04:05Z' }, true);
       expect((await app.inject('/api/public/answer')).statusCode).toBe(500);
       await app.close();
     });
 
-    it('are only a filter in production: the undeclared property is dropped, the call succeeds', async () => {
+    it('in production pass every example definition unchanged: only undeclared properties are dropped', () => {
+      const serialiserFor = (name: string) =>
+        createSerializerCompiler(
+          loadSharedSchemas(),
+          false,
+        )({
+          schema: schemaRef(name),
+          method: 'GET',
+          url: `/api/${name}`,
+          httpStatus: '200',
+        });
+      const examples = { lookup: 'lookups', 'object-definition': 'objects', 'product-version': 'products' };
+      for (const [schema, folder] of Object.entries(examples)) {
+        const serialise = serialiserFor(schema);
+        const directory = new URL(`../../../../examples/${folder}/`, import.meta.url);
+        for (const file of readdirSync(directory)) {
+          const example = { id: randomUUID(), version: 3, ...readJson(new URL(file, directory)) };
+          expect(JSON.parse(serialise(example)), `${folder}/${file}`).toEqual(example);
+          expect(JSON.parse(serialise({ ...example, tenantId: 'x' }))).toEqual(example);
+        }
+      }
+    });
+
+    it('in production only filter: the undeclared property is dropped, the call succeeds', async () => {
       const app = await appAnswering({ id: 'a', at: '2026-01-02T03:04:05Z', passwordHash: 'x' }, false);
       const response = await app.inject('/api/public/answer');
       expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { copyVersionName, type ProductVersion } from '@coverline/engine';
+import { copyVersionName, type ProductVersion, type ProductVersionContext } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitions } from '../objectDefinitions/service.js';
@@ -141,12 +141,12 @@ export async function initProductVersion(tx: Tx, productId: string): Promise<Pro
 }
 
 /** What the version editor needs: the version, its siblings' names and the object definition library. */
-export async function productVersionContext(tx: Tx, id: string) {
+export async function productVersionContext(tx: Tx, id: string): Promise<ProductVersionContext> {
   const productVersion = await productVersions.get(tx, id);
   const siblings = await versionsOf(tx, productVersion.productId as string);
   return {
     productVersion,
-    productVersionNames: siblings.map(({ id: siblingId, name }) => ({ id: siblingId, name })),
+    productVersionNames: siblings.map(({ id: siblingId, name }) => ({ id: siblingId as string, name })),
     objectDefinitions: await objectDefinitions.list(tx),
   };
 }

@@ -1,4 +1,4 @@
-import { Affiliation, PasswordChange, Permissions, Profile } from '@coverline/engine';
+import { Affiliation, LocaleChange, PasswordChange, Permissions, Profile } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { identityOf } from '../../auth/identity.js';
@@ -6,7 +6,6 @@ import { newPasswordErrors } from '../../auth/passwordRules.js';
 import { hashPassword, verifyPassword } from '../../auth/users.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';
-import { SIGN_IN_LOCALES } from '../../oidc/signInTexts.js';
 import { inTenant } from '../shared/inTenant.js';
 import { IMAGE, NO_CONTENT } from '../shared/schemas.js';
 import { photoMediaType } from './imageType.js';
@@ -54,20 +53,9 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     },
   );
 
-  app.put<{ Body: { locale: string } }>(
+  app.put<{ Body: LocaleChange }>(
     '/api/profile/update-locale',
-    {
-      config: signedIn,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['locale'],
-          additionalProperties: false,
-          properties: { locale: { enum: [...SIGN_IN_LOCALES] } },
-        },
-        response: profile,
-      },
-    },
+    { config: signedIn, schema: { body: LocaleChange, response: profile } },
     async (request) => {
       const { tenantId, userId } = identityOf(request);
       await inTenant(db, request, (tx, owner) => updateLocale(tx, owner, request.body.locale));
