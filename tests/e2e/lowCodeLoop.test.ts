@@ -14,7 +14,7 @@ import { ARTIFACTS_DIR } from './support/paths.js';
 import { addUser } from './support/tenantUsers.js';
 
 /**
- * Issue 7 §6: a product manager shapes a product and a staff member quotes it straight away, with no restart
+ * The low-code loop: a product manager shapes a product and a staff member quotes it straight away, with no restart
  * in between: the new object's fields appear in the quote form, the server validates them with the same
  * compiled schema, and a field added in a new version is on the next new quote.
  */
