@@ -14,7 +14,7 @@ import { ARTIFACTS_DIR } from './support/paths.js';
 import { addUser } from './support/tenantUsers.js';
 
 /**
- * Issue 7 §6: a product manager shapes a product and a staff member quotes it straight away, with no restart
+ * The low-code loop: a product manager shapes a product and a staff member quotes it straight away, with no restart
  * in between: the new object's fields appear in the quote form, the server validates them with the same
  * compiled schema, and a field added in a new version is on the next new quote.
  */
@@ -108,14 +108,18 @@ async function saveAndActivate(page: Page): Promise<void> {
   await page.getByText('Active', { exact: true }).waitFor();
 }
 
-/** Starts a new quote for the product from the workspace sidebar and waits for its form. */
+/**
+ * Starts a new quote for the product from the workspace sidebar and waits for its form: an unsaved draft on
+ * the new-quote address, titled "New quote", without a number until its first save.
+ */
 async function newQuote(page: Page): Promise<void> {
   await page.goto(`${server.url}/home`);
   const nav = page.getByRole('navigation', { name: 'Workspace navigation' });
   await nav.getByRole('button', { name: 'Quotes' }).click();
   await nav.getByRole('button', { name: 'New quote' }).click();
   await nav.getByRole('link', { name: PRODUCT }).click();
-  await page.waitForURL(/\/workspace\/quotes\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/workspace\/products\/[0-9a-f-]{36}\/new$/);
+  await page.getByRole('heading', { name: 'New quote' }).waitFor();
   await page.getByRole('button', { name: 'Save' }).waitFor();
 }
 
@@ -199,7 +203,6 @@ describe('the low-code loop, in Chromium against the real server', () => {
   it('a staff member opens a new quote for the product and sees its fields', async () => {
     await signIn(clerk, staff);
     await newQuote(clerk);
-    quoteAddress = clerk.url();
     await expect.poll(() => clerk.getByRole('region', { name: 'Vehicle' }).isVisible()).toBe(true);
     for (const label of [/^Make/, /^Vehicle value/])
       await expect.poll(() => clerk.getByLabel(label).first().isVisible()).toBe(true);
@@ -212,6 +215,8 @@ describe('the low-code loop, in Chromium against the real server', () => {
     const save = clerk.waitForResponse((response) => response.url().endsWith('/api/quotes/save'));
     await clerk.getByRole('button', { name: 'Save' }).click();
     expect((await save).status()).toBe(400);
+    // A refused first save stores nothing: the draft stays on the new-quote address.
+    expect(clerk.url()).toMatch(/\/new$/);
     const make = clerk.getByRole('combobox', { name: /^Make/ });
     await expect.poll(() => messageOf(make)).toBe('This field is required');
     await expect(messageOf(clerk.getByRole('textbox', { name: /^Vehicle value/ }))).resolves.toBe(
@@ -231,6 +236,10 @@ describe('the low-code loop, in Chromium against the real server', () => {
     expect((await save).status()).toBe(200);
     quoteNr = ((await (await save).json()) as { quote: { quoteNr: string } }).quote.quoteNr;
     await clerk.getByText('Quote saved').waitFor();
+    // The first save stored and numbered the quote, which now opens at its own address.
+    await clerk.waitForURL(/\/workspace\/quotes\/[0-9a-f-]{36}$/);
+    quoteAddress = clerk.url();
+    await clerk.getByRole('heading', { name: quoteNr }).waitFor();
 
     await clerk.reload();
     await clerk.getByRole('button', { name: 'Save' }).waitFor();
@@ -261,6 +270,22 @@ describe('the low-code loop, in Chromium against the real server', () => {
     await expect(clerk.getByRole('textbox', { name: /^Trailer plate/ }).inputValue()).resolves.toBe(
       'TR-1234',
     );
+  });
+
+  it('finds the saved quote in the quotes list and opens it from its row', async () => {
+    const nav = clerk.getByRole('navigation', { name: 'Workspace navigation' });
+    // On a quote's page its section is open already; a click would close it.
+    const quotes = nav.getByRole('button', { name: 'Quotes' });
+    if ((await quotes.getAttribute('aria-expanded')) !== 'true') await quotes.click();
+    await nav.getByRole('link', { name: 'All quotes' }).click();
+    await clerk.waitForURL(/\/workspace\/quotes$/);
+    await clerk.getByRole('searchbox', { name: 'Search' }).fill(quoteNr);
+    const row = clerk.getByRole('link', { name: `Open ${quoteNr}` });
+    await row.waitFor();
+    await shot(clerk, 'quote-list');
+    await row.click();
+    await clerk.waitForURL(quoteAddress);
+    await clerk.getByRole('heading', { name: quoteNr }).waitFor();
   });
 
   it('a field added in a new version is on the next new quote, and the saved quote keeps its form', async () => {

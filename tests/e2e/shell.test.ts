@@ -108,6 +108,10 @@ describe('the app shell, in Chromium against the real server', () => {
     await page.waitForURL(/\/workspace\/persons\/private\/new$/);
     const trail = banner().getByRole('navigation', { name: 'Breadcrumb trail' });
     await expect(trail.getByText('New private person').getAttribute('aria-current')).resolves.toBe('page');
+    await nav.getByRole('link', { name: 'All persons' }).click();
+    await page.waitForURL(/\/workspace\/persons$/);
+    await page.getByRole('heading', { name: 'Persons' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).waitFor();
     await nav.getByRole('button', { name: 'Quotes' }).click();
     await shot('workspace-sidebar');
   });
@@ -220,6 +224,10 @@ describe('the app shell, in Chromium against the real server', () => {
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await expect(page.getByRole('link', { name: 'Go to home page' }).count()).resolves.toBe(0);
     await shot('access-denied');
+
+    // Starting a quote needs quote:Init: the page says so instead of the server refusing a call.
+    await page.goto(`${server.url}/workspace/products/00000000-0000-4000-8000-000000000000/new`);
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
   });
 
   it('sends the user to sign in, and back, when the server refuses the access token', async () => {

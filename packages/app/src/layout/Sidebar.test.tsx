@@ -52,6 +52,24 @@ describe('the workspace sidebar', () => {
     expect(nav.queryByRole('link', { name: 'Motor' })).toBeNull();
   });
 
+  it('links the lists of persons, quotes and loan applications for those who may find them', async () => {
+    const { user } = await renderApp({
+      path: '/home',
+      permissions: ['party:Find', 'quote:Find'],
+      settings: { supportedProductTypes: ['INSURANCE', 'LENDING'] },
+    });
+    const nav = await workspaceNavigation();
+    await user.click(nav.getByRole('button', { name: 'Persons' }));
+    expect(nav.getByRole('link', { name: 'All persons' }).getAttribute('href')).toBe('/workspace/persons');
+    expect(nav.queryByRole('link', { name: 'New private person' })).toBeNull();
+    await user.click(nav.getByRole('button', { name: 'Quotes' }));
+    expect(nav.getByRole('link', { name: 'All quotes' }).getAttribute('href')).toBe('/workspace/quotes');
+    await user.click(nav.getByRole('button', { name: 'Loan applications' }));
+    expect(nav.getByRole('link', { name: 'All loan applications' }).getAttribute('href')).toBe(
+      '/workspace/loan-applications',
+    );
+  });
+
   it('shows a saved query only where it is marked for the tree menu and the user holds its restriction', async () => {
     const { user } = await renderApp({
       path: '/home',

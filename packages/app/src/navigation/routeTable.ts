@@ -1,3 +1,6 @@
+import type { PermissionPattern } from '../resources/permissionPattern.js';
+import { resourceRouteEntries } from '../resources/resourceRoutes.js';
+import { WORKSPACE_RESOURCES } from '../resources/workspaceResources.js';
 import { queryObjectOfSlug } from './queryObjectSlugs.js';
 
 /** Translates a text key; keys of namespaces other than `global` are written `ns:key`. */
@@ -7,12 +10,12 @@ export type Translate = (key: string) => string;
 export type RouteLabel =
   string | ((params: Readonly<Record<string, string | undefined>>, t: Translate) => string);
 
-/** One address of the route table (foundations.md §2): its breadcrumb and the permission that opens it. */
+/** One address of the route table: its breadcrumb and the permission that opens it. */
 export interface RouteEntry {
   path: string;
   label?: RouteLabel;
-  /** The pattern a user must hold (`party:*`); checked with the engine's `hasPermission`. */
-  permission?: string;
+  /** The pattern a user must hold (`party:*`), from the permission catalogue; checked with `hasPermission`. */
+  permission?: PermissionPattern;
   /** No page answers this address by itself, so its breadcrumb is not a link. */
   link?: false;
   /** The segment gets no breadcrumb at all (e.g. `/workspace/persons/private` of "new private person"). */
@@ -38,57 +41,10 @@ const SHELL_ROUTES: RouteEntry[] = [
   { path: '/affiliations', label: 'routes.affiliations' },
 ];
 
+/** The workspace's addresses come from its screen resources, where each is declared once. */
 const WORKSPACE_ROUTES: RouteEntry[] = [
   { path: '/workspace', label: 'routes.workspace' },
-  {
-    path: '/workspace/dashboard',
-    label: 'routes.dashboard',
-    permission: 'dashboard:Read',
-    placeholder: true,
-  },
-  { path: '/workspace/events', label: 'routes.events', permission: 'activity:ReadRecent', placeholder: true },
-  { path: '/workspace/persons', label: 'routes.persons', permission: 'party:*', placeholder: true },
-  { path: '/workspace/persons/private', skip: true },
-  { path: '/workspace/persons/legal', skip: true },
-  { path: '/workspace/persons/private/new', label: 'routes.newPrivatePerson', permission: 'party:Create' },
-  { path: '/workspace/persons/legal/new', label: 'routes.newLegalPerson', permission: 'party:Create' },
-  { path: '/workspace/persons/:id', permission: 'party:*' },
-  { path: '/workspace/persons/:id/:action', label: action, permission: 'party:*' },
-  { path: '/workspace/products', label: 'routes.products', link: false },
-  { path: '/workspace/products/:id', link: false },
-  { path: '/workspace/products/:id/new', label: 'actions.new', permission: 'quote:*' },
-  { path: '/workspace/quotes', label: 'routes.quotes', permission: 'quote:*', placeholder: true },
-  { path: '/workspace/quotes/:id', permission: 'quote:*' },
-  { path: '/workspace/loan-applications', label: 'lending:loanApplications', link: false },
-  { path: '/workspace/loan-applications/:id', permission: 'quote:*' },
-  { path: '/workspace/policies', label: 'routes.policies', permission: 'contract:*', placeholder: true },
-  { path: '/workspace/policies/:id', permission: 'contract:*', placeholder: true },
-  { path: '/workspace/policies/:id/init-quote', skip: true },
-  { path: '/workspace/policies/:id/init-quote/:action', permission: 'quote:*', placeholder: true },
-  { path: '/workspace/policies/:id/actions', skip: true },
-  { path: '/workspace/policies/:policyId/actions/:actionId', permission: 'contract:*', placeholder: true },
-  {
-    path: '/workspace/policies/:id/new-claim',
-    label: 'routes.newClaim',
-    permission: 'claim:*',
-    placeholder: true,
-  },
-  { path: '/workspace/loans', label: 'lending:loans', link: false },
-  { path: '/workspace/loans/:id', permission: 'contract:*', placeholder: true },
-  { path: '/workspace/loans/:id/init-quote', skip: true },
-  { path: '/workspace/loans/:id/init-quote/:action', permission: 'quote:*', placeholder: true },
-  {
-    path: '/workspace/loans/:id/payments',
-    label: 'lending:payments',
-    permission: 'contract:*',
-    placeholder: true,
-  },
-  { path: '/workspace/loans/:id/actions', skip: true },
-  { path: '/workspace/loans/:contractId/actions/:actionId', permission: 'contract:*', placeholder: true },
-  { path: '/workspace/claims', label: 'routes.claims', permission: 'claim:*', placeholder: true },
-  { path: '/workspace/claims/:id', permission: 'claim:*', placeholder: true },
-  { path: '/workspace/query', skip: true },
-  { path: '/workspace/query/:id', label: 'routes.savedQuery', placeholder: true },
+  ...resourceRouteEntries(WORKSPACE_RESOURCES),
 ];
 
 const ADMIN_ROUTES: RouteEntry[] = [
@@ -197,4 +153,3 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [...SHELL_ROUTES, ...WORKSPACE
 
 /** The admin-area part, relative to `/admin-area` (the admin area's own router is loaded on demand). */
 export const ADMIN_PLACEHOLDER_ROUTES = ADMIN_ROUTES.filter((entry) => entry.placeholder);
-export const WORKSPACE_PLACEHOLDER_ROUTES = WORKSPACE_ROUTES.filter((entry) => entry.placeholder);

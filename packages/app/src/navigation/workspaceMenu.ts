@@ -1,26 +1,39 @@
+import { screenMenuEntry } from '../resources/screenMenuEntry.js';
+import {
+  claims,
+  dashboard,
+  events,
+  loanApplications,
+  persons,
+  policies,
+  products,
+  quotes,
+  savedQueries,
+} from '../resources/workspaceResources.js';
 import { visibleItems, type MenuItem } from './menu.js';
 import { can, supports, type NavigationContext } from './navigationContext.js';
 import { productTree } from './productTree.js';
 import { savedQueryItems } from './savedQueryItems.js';
 
-const workspaceQuery = (id: string) => `/workspace/query/${id}`;
+const workspaceQuery = (id: string) => savedQueries.paths.view(id);
 
 /**
- * The workspace sidebar (foundations.md §2 "Workspace sidebar"): every section the user's permissions and
- * the tenant's supported product types allow, without sections that would be empty.
+ * The workspace sidebar: every section the user's permissions and the tenant's supported product types
+ * allow, without sections that would be empty. Entries that open a screen take its address and permission
+ * from the screen's resource.
  */
 export function workspaceMenu(context: NavigationContext): MenuItem[] {
   const t = context.translate;
   const insurance = supports(context, 'INSURANCE');
   const lending = supports(context, 'LENDING');
   const newItem = (id: string, label: string, productType: 'INSURANCE' | 'LENDING'): MenuItem | false =>
-    can(context, 'quote:Init') && {
+    can(context, products.screens.newQuote.permission) && {
       id,
       label,
       icon: 'add',
       children: productTree(context, {
         productType,
-        productAddress: (product) => `/workspace/products/${product.id}/new`,
+        productAddress: (product) => products.paths.newQuote(product.id),
       }),
     };
   const queriesOnly = (
@@ -36,30 +49,15 @@ export function workspaceMenu(context: NavigationContext): MenuItem[] {
   });
 
   return visibleItems([
-    insurance &&
-      can(context, 'dashboard:Read') && {
-        id: 'dashboard',
-        label: t('menu.dashboard'),
-        icon: 'dashboard',
-        to: '/workspace/dashboard',
-      },
+    insurance && screenMenuEntry(context, dashboard, 'view', { id: 'dashboard', icon: 'dashboard' }),
     {
       id: 'persons',
       label: t('menu.persons'),
       icon: 'persons',
       children: visibleItems([
-        can(context, 'party:Create') && {
-          id: 'new-legal-person',
-          label: t('menu.newLegalPerson'),
-          icon: 'add',
-          to: '/workspace/persons/legal/new',
-        },
-        can(context, 'party:Create') && {
-          id: 'new-private-person',
-          label: t('menu.newPrivatePerson'),
-          icon: 'add',
-          to: '/workspace/persons/private/new',
-        },
+        screenMenuEntry(context, persons, 'createLegal', { id: 'new-legal-person', icon: 'add' }),
+        screenMenuEntry(context, persons, 'createPrivate', { id: 'new-private-person', icon: 'add' }),
+        screenMenuEntry(context, persons, 'list', { id: 'person-list', icon: 'list' }),
         ...savedQueryItems(context, 'PARTIES', workspaceQuery),
       ]),
     },
@@ -69,6 +67,7 @@ export function workspaceMenu(context: NavigationContext): MenuItem[] {
       icon: 'loanApplications',
       children: visibleItems([
         newItem('new-loan-application', t('lending:newLoanApplication'), 'LENDING'),
+        screenMenuEntry(context, loanApplications, 'list', { id: 'loan-application-list', icon: 'list' }),
         ...savedQueryItems(context, 'LOAN_APPLICATIONS', workspaceQuery),
       ]),
     },
@@ -78,12 +77,7 @@ export function workspaceMenu(context: NavigationContext): MenuItem[] {
       icon: 'quotes',
       children: visibleItems([
         newItem('new-quote', t('menu.newQuote'), 'INSURANCE'),
-        can(context, 'quote:Find') && {
-          id: 'quote-list',
-          label: t('menu.quoteList'),
-          icon: 'list',
-          to: '/workspace/quotes',
-        },
+        screenMenuEntry(context, quotes, 'list', { id: 'quote-list', icon: 'list' }),
         ...savedQueryItems(context, 'INSURANCE_QUOTES', workspaceQuery),
       ]),
     },
@@ -97,12 +91,7 @@ export function workspaceMenu(context: NavigationContext): MenuItem[] {
       label: t('menu.policies'),
       icon: 'policies',
       children: visibleItems([
-        can(context, 'contract:Find') && {
-          id: 'policy-list',
-          label: t('menu.policyList'),
-          icon: 'list',
-          to: '/workspace/policies',
-        },
+        screenMenuEntry(context, policies, 'list', { id: 'policy-list', icon: 'list' }),
         ...savedQueryItems(context, 'POLICIES', workspaceQuery),
       ]),
     },
@@ -111,20 +100,10 @@ export function workspaceMenu(context: NavigationContext): MenuItem[] {
       label: t('menu.claims'),
       icon: 'claims',
       children: visibleItems([
-        can(context, 'claim:Find') && {
-          id: 'claim-list',
-          label: t('menu.claimList'),
-          icon: 'list',
-          to: '/workspace/claims',
-        },
+        screenMenuEntry(context, claims, 'list', { id: 'claim-list', icon: 'list' }),
         ...savedQueryItems(context, 'CLAIMS', workspaceQuery),
       ]),
     },
-    can(context, 'activity:ReadRecent') && {
-      id: 'events',
-      label: t('menu.events'),
-      icon: 'events',
-      to: '/workspace/events',
-    },
+    screenMenuEntry(context, events, 'view', { id: 'events', icon: 'events' }),
   ]);
 }

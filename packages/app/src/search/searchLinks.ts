@@ -1,25 +1,31 @@
 import type { ContractHit, PartyHit, QueryObject, QuoteHit } from '@coverline/engine';
 import type { CatalogQuery } from '../api/objectCatalog.js';
+import {
+  loanApplications,
+  loans,
+  persons,
+  policies,
+  quotes,
+  savedQueries,
+} from '../resources/workspaceResources.js';
 import type { SearchGroupName } from './searchGroups.js';
 
-/** Where a found item opens (foundations.md §2 "Global search dialog"). */
+/** Where a found item opens: the view of its screen resource. */
 export function partyLink(hit: PartyHit): string {
-  return `/workspace/persons/${hit.id}`;
+  return persons.paths.view(hit.id);
 }
 
 export function quoteLink(group: 'insuranceQuotes' | 'loanApplications', hit: QuoteHit): string {
-  return group === 'insuranceQuotes'
-    ? `/workspace/quotes/${hit.entityId}`
-    : `/workspace/loan-applications/${hit.entityId}`;
+  return (group === 'insuranceQuotes' ? quotes : loanApplications).paths.view(hit.entityId);
 }
 
 export function contractLink(group: 'policies' | 'loans', hit: ContractHit): string {
-  return group === 'policies' ? `/workspace/policies/${hit.entityId}` : `/workspace/loans/${hit.entityId}`;
+  return (group === 'policies' ? policies : loans).paths.view(hit.entityId);
 }
 
 /** A loan's second row: its payments. */
 export function loanPaymentsLink(hit: ContractHit): string {
-  return `${contractLink('loans', hit)}/payments`;
+  return loans.paths.payments(hit.entityId);
 }
 
 /** The saved query each group's "See all results" opens; quotes and policies have list pages instead. */
@@ -29,8 +35,8 @@ const ALL_QUERY_OF: Partial<Record<SearchGroupName, QueryObject>> = {
   loans: 'LOANS',
 };
 const LIST_OF: Partial<Record<SearchGroupName, string>> = {
-  insuranceQuotes: '/workspace/quotes',
-  policies: '/workspace/policies',
+  insuranceQuotes: quotes.paths.list(),
+  policies: policies.paths.list(),
 };
 
 /** The saved query named "All" of a kind. */
@@ -54,5 +60,5 @@ export function allResultsLink(
   if (list !== undefined) return `${list}?${search}`;
   const queryObject = ALL_QUERY_OF[group];
   const query = queryObject === undefined ? undefined : allQuery(queries, queryObject);
-  return query === undefined ? undefined : `/workspace/query/${query.id}?${search}`;
+  return query === undefined ? undefined : `${savedQueries.paths.view(query.id)}?${search}`;
 }

@@ -1,6 +1,6 @@
 import { PREDEFINED_OBJECT_DEFINITIONS, type Lookup, type PartyType } from '@coverline/engine';
 import type { DataDefinition } from '../workspace/forms/dataDefinition.js';
-import type { QuoteContext } from '../workspace/quotes/quote.js';
+import type { Quote, QuoteContext } from '../workspace/quotes/quote.js';
 
 /** Test content of the workspace screens: a small motor product and the tenant's predefined party forms. */
 
@@ -72,6 +72,7 @@ export const MOTOR_DEFINITION: DataDefinition = {
 
 export const PRODUCT_ID = '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const QUOTE_ID = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
+export const PRODUCT_VERSION_ID = '5c4b3a29-1807-4f6e-9d5c-4b3a29180706';
 
 /** A NEW motor quote as `GET /api/quotes/{id}` answers it; `changes` replace parts of the quote. */
 export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteContext {
@@ -90,6 +91,16 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
     dataDefinition: MOTOR_DEFINITION,
     availableOperations: ['SAVE'],
   };
+}
+
+/**
+ * A new motor quote as `POST /api/products/{id}/init-quote` answers it: a draft with the product version's
+ * defaults, not stored yet, so without id, number and version.
+ */
+export function motorDraft(changes: Partial<Quote> = {}): QuoteContext<Quote> {
+  const { quote, ...context } = motorQuote();
+  const { id: _id, quoteNr: _quoteNr, version: _version, ...draft } = quote;
+  return { ...context, quote: { ...draft, productVersion: { id: PRODUCT_VERSION_ID }, ...changes } };
 }
 
 /** The tenant's own definitions of a party type: those a new tenant starts with. */

@@ -6,16 +6,20 @@ import { useNotify } from '../../errors/Notifications.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { Busy } from '../../pages/Busy.js';
 import { compiledFormOf } from '../forms/dataDefinition.js';
-import { PageCard } from '../PageCard.js';
-import { useLeaveOnLoadError } from '../useLeaveOnLoadError.js';
-import { personPagePath } from './party.js';
+import { EntityPage } from '../../kit/EntityPage.js';
+import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
+import { persons } from '../../resources/workspaceResources.js';
 import { PersonForm } from './PersonForm.js';
 import { usePartyDraft } from './usePartyDraft.js';
 
-const TITLE_KEYS = { PRIVATE: 'routes.newPrivatePerson', LEGAL: 'routes.newLegalPerson' } as const;
+/** The page's title is its breadcrumb. */
+const TITLE_KEYS = {
+  PRIVATE: persons.screens.createPrivate.label,
+  LEGAL: persons.screens.createLegal.label,
+} as const;
 
 /**
- * `/workspace/persons/{private|legal}/new` (workspace.md §2 "Persons"): the legal or the private person's
+ * `/workspace/persons/{private|legal}/new`: the legal or the private person's
  * form; a saved person opens on its page, in place of this one in the history.
  */
 export function NewPersonPage({ partyType }: { partyType: PartyType }) {
@@ -31,7 +35,7 @@ export function NewPersonPage({ partyType }: { partyType: PartyType }) {
   );
 
   return (
-    <PageCard title={t(TITLE_KEYS[partyType])}>
+    <EntityPage title={t(TITLE_KEYS[partyType])}>
       {draft === undefined || form === undefined ? (
         <Busy message={t('UI-context:workspace.persons.preparing')} />
       ) : (
@@ -40,10 +44,10 @@ export function NewPersonPage({ partyType }: { partyType: PartyType }) {
           party={draft.party}
           onSaved={(saved) => {
             notify(t('UI-context:workspace.persons.saved'));
-            void navigate(personPagePath(saved.id), { replace: true });
+            void navigate(persons.paths.view(saved.id), { replace: true });
           }}
         />
       )}
-    </PageCard>
+    </EntityPage>
   );
 }

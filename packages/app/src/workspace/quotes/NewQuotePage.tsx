@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/ApiContext.js';
 import type { ApiClient } from '../../api/apiClient.js';
 import { displayName } from '../../api/objectCatalog.js';
@@ -11,19 +11,26 @@ import { useObjectCatalog } from '../../api/shellData.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { serverMessage } from '../../i18n/serverMessage.js';
+import { EntityPage } from '../../kit/EntityPage.js';
+import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
+import { useRecordSaved } from '../../kit/useRecord.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
-import { useLeaveOnLoadError } from '../useLeaveOnLoadError.js';
-import { QUOTE_KINDS, quotePagePath, type QuoteContext } from './quote.js';
+import { products } from '../../resources/workspaceResources.js';
+import { QUOTE_RESOURCES, quotePagePath, type Quote, type QuoteContext } from './quote.js';
+import { QuoteForm } from './QuoteForm.js';
+import { useQuoteForm } from './useQuoteForm.js';
 
-/** Quotes being started, by history entry: one visit of the address starts one quote, however often it renders. */
-const starting = new Map<string, Promise<QuoteContext>>();
+type Draft = QuoteContext<Quote>;
 
-function startQuote(client: ApiClient, productId: string, visit: string): Promise<QuoteContext> {
+/** Drafts being asked for, by history entry: one visit of the address asks once, however often it renders. */
+const starting = new Map<string, Promise<Draft>>();
+
+function startDraft(client: ApiClient, productId: string, visit: string): Promise<Draft> {
   const key = `${visit}:${productId}`;
   let started = starting.get(key);
   if (started === undefined) {
-    started = client.post<QuoteContext>(`/api/products/${productId}/init-quote`);
+    started = client.post<Draft>(`/api/products/${productId}/init-quote`);
     starting.set(key, started);
     void started.finally(() => starting.delete(key)).catch(() => undefined);
   }
@@ -31,34 +38,39 @@ function startQuote(client: ApiClient, productId: string, visit: string): Promis
 }
 
 /**
- * `/workspace/products/{id}/new` (workspace.md §2): starts a quote (insurance) or a loan application
- * (lending) from the product's active version and opens it in place of this address, so that Back does not
- * start another one. A product that cannot be quoted (no active version) says so here.
+ * `/workspace/products/{id}/new`: a new quote (insurance) or loan application (lending) for the product's
+ * active version. The server answers an unsaved draft — nothing is stored, numbered or locked — shown in
+ * the form under "New quote"; the first Save stores it and opens it in place of this address, so that Back
+ * does not lead to another draft. A product that cannot be quoted (no active version) says so here, and a
+ * draft whose product version changed before it was saved can be started again.
  */
 export function NewQuotePage() {
-  const { t } = useTranslation('UI-context');
+  const { t } = useTranslation(['UI-context', 'classifiers']);
   const { t: tServer } = useTranslation();
   const { id = '' } = useParams();
-  const { key: visit } = useLocation();
+  const { key: visit, pathname } = useLocation();
   const { client } = useApi();
-  const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const showError = useShowError();
   const { locale } = useLocale();
   const product = useObjectCatalog().products.find((each) => each.id === id);
-  useBreadcrumbOverride(`/workspace/products/${id}`, product && { label: displayName(product, locale) });
+  useBreadcrumbOverride(`${products.base}/${id}`, product && { label: displayName(product, locale) });
+  const [started, setStarted] = useState<{ visit: string; draft: Draft }>();
   const [error, setError] = useState<unknown>();
   const [refusal, setRefusal] = useState<string>();
   useLeaveOnLoadError(error);
+  const draft = started?.visit === visit ? started.draft : undefined;
+  const form = useQuoteForm(draft, true);
+  const productType = draft?.quote.productType ?? product?.productType ?? 'INSURANCE';
+  const recordSaved = useRecordSaved<QuoteContext>(QUOTE_RESOURCES[productType]);
+  const kindTexts = productType === 'LENDING' ? 'workspace.loanApplications' : 'workspace.quotes';
 
   useEffect(() => {
     let current = true;
-    startQuote(client, id, visit).then(
+    setRefusal(undefined);
+    startDraft(client, id, visit).then(
       (context) => {
-        if (!current) return;
-        const kind = QUOTE_KINDS[context.quote.productType];
-        void mutate(`/api/${kind}/${context.quote.id}`, context, { revalidate: false });
-        void navigate(quotePagePath(context.quote), { replace: true });
+        if (current) setStarted({ visit, draft: context });
       },
       (failure: unknown) => {
         if (!current) return;
@@ -71,7 +83,10 @@ export function NewQuotePage() {
     return () => {
       current = false;
     };
-  }, [client, id, visit, mutate, navigate, showError]);
+  }, [client, id, visit, showError]);
+
+  // Visiting the address again asks for a fresh draft of the product's current version.
+  const startAgain = useCallback(() => void navigate(pathname, { replace: true }), [navigate, pathname]);
 
   if (refusal !== undefined)
     return (
@@ -79,6 +94,28 @@ export function NewQuotePage() {
         {serverMessage(tServer, refusal)}
       </Alert>
     );
-  const lending = product?.productType === 'LENDING';
-  return <Busy message={t(lending ? 'workspace.loanApplications.starting' : 'workspace.quotes.starting')} />;
+  if (draft === undefined || form === undefined) return <Busy message={t(`${kindTexts}.starting`)} />;
+  const { quote } = draft;
+  return (
+    <EntityPage
+      title={t(`${kindTexts}.newTitle`)}
+      overline={quote.product.name}
+      status={{ label: t(`classifiers:quoteStatuses.${quote.status}`), color: 'primary' }}
+    >
+      <QuoteForm
+        key={visit}
+        form={form}
+        context={draft}
+        refusalAction={
+          <Button color="inherit" size="small" onClick={startAgain}>
+            {t('workspace.quotes.startAgain')}
+          </Button>
+        }
+        onSaved={(saved) => {
+          void recordSaved(saved.quote.id, saved);
+          void navigate(quotePagePath(saved.quote), { replace: true });
+        }}
+      />
+    </EntityPage>
+  );
 }

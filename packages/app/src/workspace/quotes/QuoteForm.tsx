@@ -1,32 +1,38 @@
 import type { CompiledForm } from '@coverline/engine';
 import { SchemaForm } from '@coverline/widgets';
 import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
 import type { ValidationErrors } from '../../api/ApiError.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
+import { QUOTE_OPERATION_STYLES } from '../../kit/operationStyles.js';
 import { useCan } from '../../navigation/useCan.js';
 import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
-import { QUOTE_KINDS, type QuoteContext } from './quote.js';
+import { QUOTE_RESOURCES, type Quote, type QuoteContext } from './quote.js';
 
 interface QuoteFormProps {
   form: CompiledForm;
-  context: QuoteContext;
+  /** A stored quote, or a draft from `init-quote` that its first save stores. */
+  context: QuoteContext<Quote>;
   onSaved: (saved: QuoteContext) => void;
+  /** Offered beside a refusal of the save, e.g. starting a draft again when its product version changed. */
+  refusalAction?: ReactNode;
 }
 
 /**
- * The editable quote or loan application (workspace.md §4 "Save"): the form's own errors are warnings and do
- * not stop a save, since a saved quote may be incomplete; what the server refuses shows on the fields, or as
- * alert lines for fields not on screen.
+ * The editable quote or loan application: the form's own errors are warnings and do not stop a save, since a
+ * saved quote may be incomplete; what the server refuses shows on the fields, or as alert lines for fields
+ * not on screen. A draft is saved whole (it has no id or version yet); a stored quote with the version read.
  */
-export function QuoteForm({ form, context, onSaved }: QuoteFormProps) {
+export function QuoteForm({ form, context, onSaved, refusalAction }: QuoteFormProps) {
   const { t } = useTranslation('UI-context');
   const { locale } = useLocale();
   const can = useCan();
@@ -35,21 +41,25 @@ export function QuoteForm({ form, context, onSaved }: QuoteFormProps) {
   const widgetTexts = useWidgetTexts();
   const findParties = useFindParties();
   const createParty = useCreatePartyDialog();
-  const { serverErrors, saving, run } = useSaveResource<ValidationErrors | undefined>({
+  const { quote } = context;
+  const draft = quote.id === undefined;
+  const { serverErrors, saving, run, refusal } = useSaveResource<ValidationErrors | undefined>({
     none: undefined,
     layOut: (validationErrors) => validationErrors,
+    // A draft's first save can be refused because its product changed meanwhile: said on the page.
+    showsRefusals: draft,
   });
-  const { quote } = context;
-  const kind = QUOTE_KINDS[quote.productType];
+  const save = QUOTE_OPERATION_STYLES.SAVE;
 
-  async function save(data: Record<string, unknown>) {
+  async function submit(data: Record<string, unknown>) {
     await run(async () => {
-      const saved = await client.post<QuoteContext>(`/api/${kind}/save`, {
-        quote: { id: quote.id, version: quote.version, data },
+      const saved = await client.post<QuoteContext>(`${QUOTE_RESOURCES[quote.productType].api}/save`, {
+        quote: draft ? { ...quote, data } : { id: quote.id, version: quote.version, data },
         product: { id: quote.product.id },
       });
       notify(
         t(quote.productType === 'LENDING' ? 'workspace.loanApplications.saved' : 'workspace.quotes.saved'),
+        save.notificationColor,
       );
       onSaved(saved);
     });
@@ -57,6 +67,11 @@ export function QuoteForm({ form, context, onSaved }: QuoteFormProps) {
 
   return (
     <>
+      {refusal !== undefined && (
+        <Alert severity="warning" action={refusalAction} sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
       <SchemaForm
         form={form}
         formData={quote.data}
@@ -66,10 +81,16 @@ export function QuoteForm({ form, context, onSaved }: QuoteFormProps) {
         t={widgetTexts}
         {...(can('party:FindAll') ? { searchParties: findParties } : {})}
         {...(can('party:Create') ? { onCreateParty: createParty.open } : {})}
-        onSubmit={(data) => void save(data)}
+        onSubmit={(data) => void submit(data)}
       >
         <FormActions>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={save.buttonColor}
+            startIcon={<SaveIcon />}
+            disabled={saving}
+          >
             {t('workspace.save')}
           </Button>
         </FormActions>

@@ -1,50 +1,36 @@
 import { isLockedQuoteStatus, type ProductType } from '@coverline/engine';
 import { SchemaView } from '@coverline/widgets';
-import Chip from '@mui/material/Chip';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import useSWR from 'swr';
 import { useLocale } from '../../i18n/LocaleContext.js';
+import { EntityPage } from '../../kit/EntityPage.js';
+import { useRecord } from '../../kit/useRecord.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
-import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
-import { compiledFormOf, type FormMode } from '../forms/dataDefinition.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
-import { withCustomerFieldsHidden } from '../forms/withCustomerFieldsHidden.js';
-import { PageCard } from '../PageCard.js';
-import { useLeaveOnLoadError } from '../useLeaveOnLoadError.js';
-import { QUOTE_KINDS, quoteTitle, type QuoteContext } from './quote.js';
+import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
 import { QuoteForm } from './QuoteForm.js';
+import { useQuoteForm } from './useQuoteForm.js';
 
 /**
- * `/workspace/quotes/{id}` and `/workspace/loan-applications/{id}` (workspace.md §2): the quote's form to
- * edit and save, or, once its status is locked or without the right to save, its read-only view. Customer
- * fields are hidden from users who may not read parties.
+ * `/workspace/quotes/{id}` and `/workspace/loan-applications/{id}`: the quote's form to edit and save, or,
+ * once its status is locked or without the right to save, its read-only view. Customer fields are hidden
+ * from users who may not read parties.
  */
 export function QuotePage({ productType }: { productType: ProductType }) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
   const { id = '' } = useParams();
   const { locale } = useLocale();
-  const can = useCan();
   const widgetTexts = useWidgetTexts();
-  const kind = QUOTE_KINDS[productType];
-  const path = `/api/${kind}/${id}`;
-  const { data: context, error, mutate } = useSWR<QuoteContext>(path);
-  useLeaveOnLoadError(error);
-  useBreadcrumbOverride(`/workspace/${kind}/${id}`, context && { label: quoteTitle(context.quote) });
+  const resource = QUOTE_RESOURCES[productType];
+  const { data: context, mutate } = useRecord<QuoteContext>(resource, id);
+  useBreadcrumbOverride(resource.paths.view(id), context && { label: quoteTitle(context.quote) });
 
   const editable =
     context !== undefined &&
     !isLockedQuoteStatus(context.quote.status) &&
     context.availableOperations.includes('SAVE');
-  const mayReadParties = can('party:Read');
-  const form = useMemo(() => {
-    if (context === undefined) return undefined;
-    const mode: FormMode = editable ? 'edit' : 'view';
-    const compiled = compiledFormOf(context.dataDefinition, { locale, mode });
-    return mayReadParties ? compiled : withCustomerFieldsHidden(compiled);
-  }, [context, editable, locale, mayReadParties]);
+  const form = useQuoteForm(context, editable);
 
   if (context === undefined || form === undefined)
     return (
@@ -53,16 +39,16 @@ export function QuotePage({ productType }: { productType: ProductType }) {
   const { quote } = context;
   const title = quoteTitle(quote);
   return (
-    <PageCard
+    <EntityPage
       title={title}
       // The number stays in sight when the borrower is the title.
       overline={title === quote.quoteNr ? quote.product.name : `${quote.product.name} · ${quote.quoteNr}`}
-      aside={
-        <Chip
-          label={t(`classifiers:quoteStatuses.${quote.status}`)}
-          color={editable ? 'primary' : 'default'}
-        />
-      }
+      status={{
+        label: t(`classifiers:quoteStatuses.${quote.status}`),
+        color: editable ? 'primary' : 'default',
+      }}
+      recordId={quote.id}
+      {...(resource.panels === undefined ? {} : { panels: resource.panels })}
     >
       {editable ? (
         <QuoteForm
@@ -75,6 +61,6 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       ) : (
         <SchemaView form={form} data={quote.data} locale={locale} t={widgetTexts} />
       )}
-    </PageCard>
+    </EntityPage>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * A page that cannot load goes back one step (workspace.md §8); the error itself is shown by the shared
+ * A page that cannot load goes back one step; the error itself is shown by the shared
  * handler. Opened directly, with nowhere to go back to inside the app, it goes home instead.
  */
 export function useLeaveOnLoadError(error: unknown): void {

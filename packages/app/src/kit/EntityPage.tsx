@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTextTranslation } from '../i18n/useTextTranslation.js';
+import type { PanelDeclaration } from '../resources/defineResource.js';
+import { useCan } from '../navigation/useCan.js';
+import { PageCard } from '../workspace/PageCard.js';
+import type { OperationStyle } from './operationStyles.js';
+
+/** An operation the record's context offers, as a button of the operations bar. */
+export interface OperationButton {
+  operation: string;
+  /** Already translated. */
+  label: string;
+  style: OperationStyle;
+  onRun: () => void;
+}
+
+export interface EntityPageProps {
+  /** The record's title: a name, a number, or "New quote" for a draft. */
+  title: string;
+  /** A line above the title: the product, the kind of person, the number when a name is the title. */
+  overline?: string;
+  /** The record's status, translated, with the chip's colour. */
+  status?: { label: string; color?: ChipProps['color'] };
+  /** Buttons beside the title that are not operations (Edit). */
+  actions?: ReactNode;
+  /** The operations the record's context offers (`availableOperations`) that run from the bar. */
+  operations?: readonly OperationButton[];
+  /** While an operation runs, the bar waits. */
+  busy?: boolean;
+  /** The record's panels; those the user may open are tabs under the record. */
+  panels?: readonly PanelDeclaration[];
+  /** The record's id, for its panels; a draft has none and shows none. */
+  recordId?: string;
+  /** The form, or the read-only view. */
+  children: ReactNode;
+}
+
+/**
+ * A record's page: header with title, number and status chip, the operations bar in each operation's colours,
+ * the form or read-only view, and the record's panels as tabs below.
+ */
+export function EntityPage(props: EntityPageProps) {
+  const { title, overline, status, actions, operations = [], busy = false, children } = props;
+  const { t } = useTranslation('UI-context');
+  const aside = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      {status !== undefined && <Chip label={status.label} color={status.color ?? 'default'} />}
+      {actions}
+      {operations.length > 0 && (
+        <Stack direction="row" spacing={1} role="toolbar" aria-label={t('workspace.operations')}>
+          {operations.map((button) => (
+            <Button
+              key={button.operation}
+              variant="contained"
+              color={button.style.buttonColor}
+              disabled={busy}
+              onClick={button.onRun}
+            >
+              {button.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+  return (
+    <PageCard title={title} {...(overline === undefined ? {} : { overline })} aside={aside}>
+      {children}
+      {props.recordId !== undefined && <PanelTabs panels={props.panels ?? []} recordId={props.recordId} />}
+    </PageCard>
+  );
+}
+
+/** The record's panels the user may open, one tab each; nothing when there are none. */
+function PanelTabs({ panels, recordId }: { panels: readonly PanelDeclaration[]; recordId: string }) {
+  const text = useTextTranslation();
+  const can = useCan();
+  const [chosen, setChosen] = useState(0);
+  const open = panels.filter((panel) => can(panel.permission));
+  const shown = open[Math.min(chosen, open.length - 1)];
+  if (shown === undefined) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Tabs value={open.indexOf(shown)} onChange={(_, index: number) => setChosen(index)}>
+        {open.map((panel) => (
+          <Tab key={panel.id} label={text(panel.label)} id={`panel-tab-${panel.id}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" aria-labelledby={`panel-tab-${shown.id}`} sx={{ pt: 2 }}>
+        {shown.render(recordId)}
+      </Box>
+    </Box>
+  );
+}

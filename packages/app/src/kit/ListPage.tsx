@@ -1,0 +1,146 @@
+import { SchemaTable } from '@coverline/widgets';
+import OpenInNewIcon from '@mui/icons-material/ArrowForward';
+import IconButton from '@mui/material/IconButton';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { useLocale } from '../i18n/LocaleContext.js';
+import { useTextTranslation } from '../i18n/useTextTranslation.js';
+import type { AnyResource } from '../resources/defineResource.js';
+import { PageCard } from '../workspace/PageCard.js';
+import { useWidgetTexts } from '../workspace/forms/useWidgetTexts.js';
+import { listKey } from './recordKeys.js';
+import { useLeaveOnLoadError } from './useLeaveOnLoadError.js';
+
+type Row = Record<string, unknown>;
+
+/** One page of a list call's answer. */
+interface ListAnswer {
+  count: number;
+  items: Row[];
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** A whole number from the address, or the fallback when it is absent or not one. */
+function numberParam(params: URLSearchParams, name: string, fallback: number): number {
+  const value = Number(params.get(name) ?? undefined);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * The list page of a resource, as its declaration's `list` describes: one page of `GET {api}/find` in a
+ * `<SchemaTable>`, searchable (debounced by the table), sortable by the columns the server sorts by, page,
+ * size, search and sort kept in the address (so Back and a shared link show the same page), and a row opens
+ * the record's view.
+ */
+export function ListPage({ resource }: { resource: AnyResource }) {
+  const { t } = useTranslation('UI-context');
+  const text = useTextTranslation();
+  const { locale } = useLocale();
+  const widgetTexts = useWidgetTexts();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const declared = resource.list?.columns;
+  const idProperty = resource.list?.rowId ?? 'id';
+
+  const page = numberParam(params, 'page', 0);
+  const limit = numberParam(params, 'limit', DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
+  const search = params.get('search') ?? '';
+  const sorting = params.get('sorting') ?? '';
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (search.trim() !== '') query.set('search', search.trim());
+  if (sorting !== '') query.set('sorting', sorting);
+  const { data, error, isLoading } = useSWR<ListAnswer>(listKey(resource, query), {
+    keepPreviousData: true,
+  });
+  useLeaveOnLoadError(error);
+
+  /** Changes some of the list's address parameters, dropping those set to nothing. */
+  const change = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes))
+            if (value === undefined || value === '') next.delete(name);
+            else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onSearchChange = useCallback((text: string) => change({ search: text, page: undefined }), [change]);
+
+  const columns = useMemo(
+    () =>
+      (declared ?? []).map((column) => ({
+        key: column.key,
+        title: text(column.label),
+        fieldType: column.fieldType ?? 'String',
+        sortable: column.sortable ?? false,
+      })),
+    [declared, text],
+  );
+  // Codes of an enumeration are shown by their names in the interface language.
+  const rows = useMemo(
+    () =>
+      (data?.items ?? []).map((item) => {
+        const row = { ...item };
+        for (const column of declared ?? [])
+          if (column.classifier !== undefined && typeof row[column.key] === 'string')
+            row[column.key] = text(`classifiers:${column.classifier}.${row[column.key] as string}`);
+        return row;
+      }),
+    [data, declared, text],
+  );
+  const view = resource.paths.view as ((id: string) => string) | undefined;
+  const rowId = (row: Row) => String(row[idProperty]);
+  // The first column names the row (a name, a number) for the row's link.
+  const rowName = (row: Row) => String(row[declared?.[0]?.key ?? idProperty] ?? '');
+
+  return (
+    <PageCard title={resource.label === undefined ? resource.name : text(resource.label)}>
+      <SchemaTable<Row>
+        columns={columns}
+        rows={rows}
+        count={data?.count ?? 0}
+        getRowId={rowId}
+        pageIndex={page}
+        pageSize={limit}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(index, size) =>
+          change({ page: index === 0 ? undefined : String(index), limit: String(size) })
+        }
+        // The server sorts by one column.
+        sorting={sorting === '' ? [] : [sorting]}
+        onSortingChange={(next) => change({ sorting: next[0], page: undefined })}
+        search={search}
+        onSearchChange={onSearchChange}
+        loading={isLoading}
+        failed={error !== undefined}
+        locale={locale}
+        t={widgetTexts}
+        {...(view === undefined
+          ? {}
+          : {
+              onRowClick: (row: Row) => void navigate(view(rowId(row))),
+              rowActions: (row: Row) => (
+                <IconButton
+                  component={Link}
+                  to={view(rowId(row))}
+                  size="small"
+                  aria-label={t('workspace.list.open', { name: rowName(row) })}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  <OpenInNewIcon fontSize="small" />
+                </IconButton>
+              ),
+            })}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,205 @@
+import { defineResource, PUBLIC_SCREEN, type ListColumn, type ScreenLabel } from './defineResource.js';
+import { lazyPage } from './lazyPage.js';
+
+/*
+ * The workspace's screen resources: each address, permission, breadcrumb, list and page is written here
+ * once. The route table, the router, the sidebar, the search links and the pages' links derive from these.
+ * The workspace's form screens are loaded on first use: the schema widgets come with them, not with the
+ * first screen.
+ */
+
+const NewPersonPage = lazyPage(
+  async () => (await import('../workspace/persons/NewPersonPage.js')).NewPersonPage,
+);
+const PersonPage = lazyPage(async () => (await import('../workspace/persons/PersonPage.js')).PersonPage);
+const NewQuotePage = lazyPage(async () => (await import('../workspace/quotes/NewQuotePage.js')).NewQuotePage);
+const QuotePage = lazyPage(async () => (await import('../workspace/quotes/QuotePage.js')).QuotePage);
+
+/** "Edit" as the last breadcrumb of an edit form. */
+const editLabel: ScreenLabel = (_params, t) => t('actions.edit');
+
+export const persons = defineResource({
+  name: 'persons',
+  base: '/workspace/persons',
+  label: 'routes.persons',
+  icon: 'persons',
+  api: '/api/parties',
+  screens: {
+    list: { path: '', permission: 'party:Find', menuLabel: 'menu.personList' },
+    createPrivate: {
+      path: 'private/new',
+      permission: 'party:Create',
+      label: 'routes.newPrivatePerson',
+      menuLabel: 'menu.newPrivatePerson',
+      element: <NewPersonPage partyType="PRIVATE" />,
+    },
+    createLegal: {
+      path: 'legal/new',
+      permission: 'party:Create',
+      label: 'routes.newLegalPerson',
+      menuLabel: 'menu.newLegalPerson',
+      element: <NewPersonPage partyType="LEGAL" />,
+    },
+    view: { path: ':id', permission: 'party:*', element: <PersonPage /> },
+    // The page refuses the form itself to those who may read but not update persons.
+    edit: { path: ':id/edit', permission: 'party:*', label: editLabel, element: <PersonPage editing /> },
+  },
+  list: {
+    rowId: 'id',
+    columns: [
+      { key: 'name', label: 'UI-context:workspace.columns.name', sortable: true },
+      { key: 'partyType', label: 'UI-context:workspace.columns.partyType', classifier: 'partyTypes' },
+      { key: 'code', label: 'UI-context:workspace.columns.code' },
+      { key: 'email', label: 'UI-context:workspace.columns.email' },
+    ],
+  },
+  segments: [
+    { path: 'private', skip: true },
+    { path: 'legal', skip: true },
+  ],
+});
+
+/** The columns of both kinds of quote list: the calls answer the same items. */
+const QUOTE_COLUMNS: readonly ListColumn[] = [
+  { key: 'quoteNr', label: 'UI-context:workspace.columns.quoteNr', sortable: true },
+  { key: 'productName', label: 'UI-context:workspace.columns.product' },
+  { key: 'contracteeName', label: 'UI-context:workspace.columns.contractee' },
+  {
+    key: 'status',
+    label: 'UI-context:workspace.columns.status',
+    classifier: 'quoteStatuses',
+    sortable: true,
+  },
+  { key: 'startDate', label: 'UI-context:workspace.columns.startDate', fieldType: 'Date', sortable: true },
+  { key: 'endDate', label: 'UI-context:workspace.columns.endDate', fieldType: 'Date', sortable: true },
+];
+
+export const quotes = defineResource({
+  name: 'quotes',
+  base: '/workspace/quotes',
+  label: 'routes.quotes',
+  icon: 'quotes',
+  api: '/api/quotes',
+  screens: {
+    list: { path: '', permission: 'quote:Find', menuLabel: 'menu.quoteList' },
+    view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
+  },
+  list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
+});
+
+export const loanApplications = defineResource({
+  name: 'loan-applications',
+  base: '/workspace/loan-applications',
+  label: 'lending:loanApplications',
+  icon: 'loanApplications',
+  api: '/api/loan-applications',
+  screens: {
+    list: { path: '', permission: 'quote:Find', menuLabel: 'lending:loanApplicationList' },
+    view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="LENDING" /> },
+  },
+  list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
+});
+
+/** A new quote or loan application, by the product it is for. */
+export const products = defineResource({
+  name: 'products',
+  base: '/workspace/products',
+  label: 'routes.products',
+  screens: {
+    newQuote: {
+      path: ':id/new',
+      permission: 'quote:Init',
+      label: 'actions.new',
+      element: <NewQuotePage />,
+    },
+  },
+  segments: [{ path: ':id' }],
+});
+
+/* Screens of later versions: their addresses and gates exist, and open "not available yet". */
+
+export const dashboard = defineResource({
+  name: 'dashboard',
+  base: '/workspace/dashboard',
+  label: 'routes.dashboard',
+  icon: 'dashboard',
+  screens: { view: { path: '', permission: 'dashboard:Read', menuLabel: 'menu.dashboard' } },
+});
+
+export const events = defineResource({
+  name: 'events',
+  base: '/workspace/events',
+  label: 'routes.events',
+  icon: 'events',
+  screens: { view: { path: '', permission: 'activity:ReadRecent', menuLabel: 'menu.events' } },
+});
+
+export const policies = defineResource({
+  name: 'policies',
+  base: '/workspace/policies',
+  label: 'routes.policies',
+  icon: 'policies',
+  screens: {
+    list: { path: '', permission: 'contract:Find', menuLabel: 'menu.policyList' },
+    view: { path: ':id', permission: 'contract:*' },
+    initQuote: { path: ':id/init-quote/:action', permission: 'quote:*' },
+    action: { path: ':policyId/actions/:actionId', permission: 'contract:*' },
+    newClaim: { path: ':id/new-claim', permission: 'claim:*', label: 'routes.newClaim' },
+  },
+  segments: [
+    { path: ':id/init-quote', skip: true },
+    { path: ':id/actions', skip: true },
+  ],
+});
+
+export const loans = defineResource({
+  name: 'loans',
+  base: '/workspace/loans',
+  label: 'lending:loans',
+  icon: 'loans',
+  screens: {
+    view: { path: ':id', permission: 'contract:*' },
+    initQuote: { path: ':id/init-quote/:action', permission: 'quote:*' },
+    payments: { path: ':id/payments', permission: 'contract:*', label: 'lending:payments' },
+    action: { path: ':contractId/actions/:actionId', permission: 'contract:*' },
+  },
+  segments: [
+    { path: ':id/init-quote', skip: true },
+    { path: ':id/actions', skip: true },
+  ],
+});
+
+export const claims = defineResource({
+  name: 'claims',
+  base: '/workspace/claims',
+  label: 'routes.claims',
+  icon: 'claims',
+  screens: {
+    list: { path: '', permission: 'claim:Find', menuLabel: 'menu.claimList' },
+    view: { path: ':id', permission: 'claim:*' },
+  },
+});
+
+export const savedQueries = defineResource({
+  name: 'saved-queries',
+  base: '/workspace/query',
+  screens: {
+    // Each saved query names its own permission, which its page checks.
+    view: { path: ':id', permission: PUBLIC_SCREEN, label: 'routes.savedQuery' },
+  },
+  segments: [{ path: '', skip: true }],
+});
+
+/** Every workspace resource, in the order of the route table. */
+export const WORKSPACE_RESOURCES = [
+  dashboard,
+  events,
+  persons,
+  products,
+  quotes,
+  loanApplications,
+  policies,
+  loans,
+  claims,
+  savedQueries,
+] as const;
