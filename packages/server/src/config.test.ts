@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(config.tenant).toBeUndefined();
   });
 
+  it('checks answers against their response schemas only when STRICT_RESPONSES=true (the tests)', () => {
+    expect(loadConfig({}).strictResponses).toBe(false);
+    expect(loadConfig({ STRICT_RESPONSES: 'yes' }).strictResponses).toBe(false);
+    expect(loadConfig({ STRICT_RESPONSES: 'true' }).strictResponses).toBe(true);
+  });
+
   it('derives the API audience from PUBLIC_URL without its trailing slash', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://coverline.example.com/' });
     expect(config.publicUrl).toBe('https://coverline.example.com');

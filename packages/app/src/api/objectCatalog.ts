@@ -1,4 +1,5 @@
 import type {
+  ObjectCatalog as ObjectCatalogContract,
   ObjectType,
   ProductType,
   QueryObject,
@@ -61,6 +62,10 @@ export interface ObjectCatalog {
   queries: CatalogQuery[];
   enrichments: unknown[];
 }
+
+/** The server's answer fits what the navigation reads: a drift of the contract fails the type check here. */
+export type CatalogAnswer = Fits<ObjectCatalogContract, ObjectCatalog>;
+type Fits<Answer extends Read, Read> = Answer;
 
 export const EMPTY_CATALOG: ObjectCatalog = {
   products: [],

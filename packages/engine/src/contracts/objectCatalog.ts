@@ -4,7 +4,7 @@ import type { SavedQuery } from '../definitions/savedQuery.js';
 import { OBJECT_TYPES, type Lookup, type ObjectType, type Translations } from '../definitions/types.js';
 import { WireObject } from './common.js';
 import { Product, ProductGroup } from './product.js';
-import { SharedSchema } from './sharedSchemas.js';
+import { SharedSchema, Stored } from './sharedSchemas.js';
 
 /** An object definition as the navigation names it: no fields. */
 export const CatalogObjectDefinition = WireObject({
@@ -19,12 +19,12 @@ export type CatalogObjectDefinition = Static<typeof CatalogObjectDefinition>;
 
 /** `GET /api/object-catalog`: everything the shell names and links to, loaded whole at sign-in. */
 export const ObjectCatalog = WireObject({
-  products: Type.Array(Product),
-  productGroups: Type.Array(ProductGroup),
+  products: Type.Array(Stored(Product)),
+  productGroups: Type.Array(Stored(ProductGroup)),
   objectDefinitions: Type.Array(CatalogObjectDefinition),
-  lookups: Type.Array(SharedSchema<Lookup>('lookup')),
-  labels: Type.Array(SharedSchema<Label>('label')),
-  queries: Type.Array(SharedSchema<SavedQuery>('saved-query')),
+  lookups: Type.Array(Stored(SharedSchema<Lookup>('lookup'))),
+  labels: Type.Array(Stored(SharedSchema<Label>('label'))),
+  queries: Type.Array(Stored(SharedSchema<SavedQuery>('saved-query'))),
   /** The object definitions of type ENRICHMENT. */
   enrichments: Type.Array(CatalogObjectDefinition),
 });

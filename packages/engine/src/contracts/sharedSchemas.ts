@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 
 /** Where the repository's `schemas/*.schema.json` live by `$id`; the server loads them all. */
 export const SHARED_SCHEMA_BASE = 'https://coverline.dev/schemas/';
@@ -10,4 +10,12 @@ export const SHARED_SCHEMA_BASE = 'https://coverline.dev/schemas/';
  */
 export function SharedSchema<T>(name: string, pointer = '') {
   return Type.Unsafe<T>({ $ref: `${SHARED_SCHEMA_BASE}${name}.schema.json${pointer}` });
+}
+
+/**
+ * A record as the server reads it back: the same schema, typed with the `id` and `version` that a stored
+ * record always has (a payload to create has neither).
+ */
+export function Stored<S extends TSchema>(schema: S) {
+  return Type.Unsafe<Static<S> & { id: string; version: number }>(schema);
 }

@@ -39,11 +39,11 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
           translations,
         });
         return {
-          products: await products.list(tx),
-          productGroups: await productGroups.list(tx),
+          products: stored(await products.list(tx)),
+          productGroups: stored(await productGroups.list(tx)),
           objectDefinitions: definitions.map(summary),
-          lookups: await lookups.list(tx),
-          labels: await labels.list(tx),
+          lookups: stored(await lookups.list(tx)),
+          labels: stored(await labels.list(tx)),
           queries: [],
           enrichments: definitions
             .filter((definition) => definition.objectType === 'ENRICHMENT')
@@ -52,3 +52,8 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
       }),
   );
 };
+
+/** Rows read back from storage always carry the id and version that a payload to create lacks. */
+function stored<T>(items: T[]): (T & { id: string; version: number })[] {
+  return items as (T & { id: string; version: number })[];
+}
