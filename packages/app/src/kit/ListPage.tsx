@@ -47,7 +47,9 @@ export function ListPage({ resource }: { resource: AnyResource }) {
   const idProperty = resource.list?.rowId ?? 'id';
 
   const page = numberParam(params, 'page', 0);
-  const limit = numberParam(params, 'limit', DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
+  // Only the offered sizes: the server refuses pages of more than a hundred.
+  const asked = numberParam(params, 'limit', DEFAULT_PAGE_SIZE);
+  const limit = PAGE_SIZES.includes(asked) ? asked : DEFAULT_PAGE_SIZE;
   const search = params.get('search') ?? '';
   const sorting = params.get('sorting') ?? '';
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
@@ -73,7 +75,7 @@ export function ListPage({ resource }: { resource: AnyResource }) {
       ),
     [setParams],
   );
-  const onSearchChange = useCallback((text: string) => change({ search: text, page: undefined }), [change]);
+  const onSearchChange = useCallback((typed: string) => change({ search: typed, page: undefined }), [change]);
 
   const columns = useMemo(
     () =>
