@@ -1,9 +1,13 @@
-import type { Party, ProductVersion, SearchResult } from '@coverline/engine';
+import type {
+  Party,
+  ProductVersion,
+  SearchResult,
+  StoredQuoteContext as QuoteContext,
+} from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { APP_ROLE } from '../../db/database.js';
-import type { QuoteContext } from '../quotes/service.js';
 
 describe('global search', () => {
   const env = signedInTenant('srch', { other: true });
