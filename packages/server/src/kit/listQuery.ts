@@ -137,6 +137,19 @@ export async function listPage<Item>(
   declaration: ListDeclaration<Item>,
   request: ListRequest,
 ): Promise<Page<Item>> {
+  const { count, page, params } = listStatements(declaration, request);
+  return readList(tx, async () => {
+    const total = await tx.query<{ count: number }>(count, params.slice(0, -2));
+    const { rows } = await tx.query(page, params);
+    return { count: total.rows[0]?.count ?? 0, items: rows.map((row) => declaration.item(row)) };
+  });
+}
+
+/** The statements of a list request: the count (all parameters but the last two) and the page. */
+export function listStatements(
+  declaration: ListDeclaration<unknown>,
+  request: ListRequest,
+): { count: string; page: string; params: unknown[] } {
   const page = Number(request.page);
   const limit = Number(request.limit);
   if (!Number.isSafeInteger(page) || page < 0)
@@ -154,18 +167,12 @@ export async function listPage<Item>(
   const select = Object.entries(declaration.select)
     .map(([name, sql]) => `${sql} as "${name}"`)
     .join(', ');
-  return readList(tx, async () => {
-    const count = await tx.query<{ count: number }>(
-      `select count(*)::int as count from ${from} where ${where}`,
-      params,
-    );
-    const { rows } = await tx.query(
-      `select ${select} from ${from} where ${where} order by ${order.join(', ')}
-        limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, limit, page * limit],
-    );
-    return { count: count.rows[0]?.count ?? 0, items: rows.map((row) => declaration.item(row)) };
-  });
+  return {
+    count: `select count(*)::int as count from ${from} where ${where}`,
+    page: `select ${select} from ${from} where ${where} order by ${order.join(', ')}
+             limit $${params.length + 1} offset $${params.length + 2}`,
+    params: [...params, limit, page * limit],
+  };
 }
 
 /**
