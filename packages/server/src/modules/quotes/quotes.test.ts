@@ -446,6 +446,24 @@ describe('quotes and loan applications', () => {
         count: 1,
         items: [{ quoteNr: newest }],
       });
+      const byNumber = (await call('GET', '/api/quotes/find?sorting=quoteNr:ASC&limit=100')).body as {
+        items: { quoteNr: string }[];
+      };
+      const numbers = byNumber.items.map((item) => item.quoteNr);
+      expect(numbers).toEqual([...numbers].sort());
+      for (const query of [
+        'sorting=quote_nr:ASC',
+        'sorting=quoteNr',
+        `sorting=${encodeURIComponent('quoteNr:ASC;drop table quote')}`,
+        `sorting=${encodeURIComponent("createdAt:DESC'--")}`,
+        'page=abc',
+        'page=-1',
+        'limit=101',
+        `page=${encodeURIComponent('1;drop table quote')}`,
+        `search=${'x'.repeat(201)}`,
+      ]) {
+        expect((await call('GET', `/api/quotes/find?${query}`)).status, query).toBe(400);
+      }
       expect((await call('GET', '/api/loan-applications/find')).body).toMatchObject({
         items: expect.arrayContaining([expect.objectContaining({ quoteNr: 'LA-000001' })]),
       });
