@@ -3,9 +3,9 @@ import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { labels } from '../labels/service.js';
 import { lookups } from '../lookups/service.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
-import { productGroups } from '../productGroups/service.js';
-import { products } from '../products/service.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
+import { productGroupService } from '../productGroups/service.js';
+import { productService } from '../products/service.js';
 import { inTenant } from '../shared/inTenant.js';
 
 /**
@@ -18,7 +18,7 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
     { config: { permission: SIGNED_IN }, schema: { tags: ['object-catalog'] } },
     (request) =>
       inTenant(db, request, async (tx) => {
-        const definitions = await objectDefinitions.list(tx);
+        const definitions = await objectDefinitionService.list(tx);
         const summary = ({
           id,
           key,
@@ -35,8 +35,8 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
           translations,
         });
         return {
-          products: await products.list(tx),
-          productGroups: await productGroups.list(tx),
+          products: await productService.list(tx),
+          productGroups: await productGroupService.list(tx),
           objectDefinitions: definitions.map(summary),
           lookups: await lookups.list(tx),
           labels: await labels.list(tx),

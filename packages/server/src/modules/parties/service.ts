@@ -14,7 +14,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { ListRequest, Page, SqlCondition } from '../../kit/listQuery.js';
 import { defineRecordKind, type RecordRow } from '../../kit/recordKind.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
 import type { UserActor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
@@ -112,7 +112,7 @@ export function partyTypeOf(text: string, field = 'partyType'): PartyType {
 
 /** The tenant's object definitions of a party type (objectType PRIVATE or LEGAL), in form order. */
 function definitionsOf(tx: Tx, partyType: PartyType): Promise<ObjectDefinition[]> {
-  return objectDefinitions.findAll(tx, { equals: { objectType: partyType } });
+  return objectDefinitionService.findAll(tx, { equals: { objectType: partyType } });
 }
 
 /** A new party of a type, with its form's defaults, and the form's data definition; nothing is stored. */

@@ -24,7 +24,7 @@ export function productTreeSpec<T extends ProductNode>(
   };
 }
 
-export const productGroups = defineResource<ProductGroup>(productTreeSpec(true));
+const productGroups = defineResource<ProductGroup>(productTreeSpec(true));
 
 /**
  * A node as stored: root as null, the parent checked to be a group that is not the node itself or below

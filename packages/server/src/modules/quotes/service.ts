@@ -20,8 +20,8 @@ import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/rec
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import type { OperationCall } from '../../kit/recordRoutes.js';
 import { partyReferencesIn, requireExistingParties } from '../parties/partyReferences.js';
-import { products } from '../products/service.js';
-import { markProductVersionUsed, productVersions } from '../productVersions/service.js';
+import { productService } from '../products/service.js';
+import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
@@ -76,8 +76,8 @@ function coreFields(core: QuoteCoreValues) {
 
 /** The product and version references of a quote. */
 async function productOf(tx: Tx, productId: string, productVersionId: string) {
-  const product = await products.get(tx, productId);
-  const version = await productVersions.get(tx, productVersionId);
+  const product = await productService.get(tx, productId);
+  const version = await productVersionService.get(tx, productVersionId);
   return {
     product: {
       id: product.id as string,
@@ -204,7 +204,7 @@ export async function initQuote(
   productId: string,
   moment: FormMoment,
 ): Promise<QuoteContext> {
-  const product = await products.get(tx, productId);
+  const product = await productService.get(tx, productId);
   const kind = QUOTE_KINDS[product.productType];
   const { rows } = await tx.query<{ id: string }>(
     'select id from product_version where product_id = $1 and active',
@@ -279,7 +279,7 @@ export async function saveQuote(
     return quoteContext(tx, kind, row, permissions, form.dataDefinition);
   }
   if (body.product === undefined) throw httpError(400, 'validationFailed', { product: ['required'] });
-  const product = await products.get(tx, body.product.id);
+  const product = await productService.get(tx, body.product.id);
   if (product.productType !== kind.declaration.scope?.value) {
     throw httpError(400, 'validationFailed', { product: ['notAllowed'] });
   }

@@ -4,7 +4,7 @@ import { createPermissionGroup, createUser, hashPassword } from '../../auth/user
 import type { Database, Tx } from '../../db/database.js';
 import { APP_ROLE } from '../../db/database.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
 import { createDefaultSettings } from '../tenantSettings/service.js';
 
 /** The self-registration form (foundations.md §3 "Tenant creation payload"). */
@@ -84,7 +84,7 @@ export async function registerTenant(
     });
     const actor = { tenantId: id, userId: admin.id, name: email };
     for (const [seq, definition] of PREDEFINED_OBJECT_DEFINITIONS.entries()) {
-      await objectDefinitions.create(tx, actor, { ...definition, seq });
+      await objectDefinitionService.create(tx, actor, { ...definition, seq });
     }
     return { id, code, adminId: admin.id };
   });
