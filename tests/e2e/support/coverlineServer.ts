@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths.js';
@@ -13,15 +12,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
+// One free-port helper for every test and bench, the server's.
+export { freePort } from '../../../packages/server/test/support/freePort.js';
 
 export async function newDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'coverline-e2e-'));
