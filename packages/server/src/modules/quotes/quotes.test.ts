@@ -367,6 +367,19 @@ describe('quotes and loan applications', () => {
         status: 409,
         body: { message: 'Data was updated or deleted by another transaction' },
       });
+      // The first SAVE created it, the second saved it: both journalled with their states.
+      const history = await env.server.db.withTenant(env.tenant.id, async (tx) => {
+        const { rows } = await tx.query<{ event_type: string; before: number | null; after: number }>(
+          `select event_type, (previous_state ->> 'version')::int as before, (new_state ->> 'version')::int as after
+             from history where object_table = 'quote' and object_id = $1 order by created`,
+          [quote.id],
+        );
+        return rows.map((row) => [row.event_type, row.before, row.after]);
+      });
+      expect(history).toEqual([
+        ['CREATE', null, 0],
+        ['SAVE', 0, 1],
+      ]);
     });
 
     it('refuses a customer that is not a party of the tenant', async () => {
