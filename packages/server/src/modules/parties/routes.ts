@@ -8,17 +8,18 @@ import {
   UpdateParty,
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import { findQuery, type FindQuery } from '../../kit/recordRoutes.js';
+import { findQuery, registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { formMomentOf } from '../shared/formMoment.js';
 import { inTenant } from '../shared/inTenant.js';
-import { findAllQuery, idParams, type FindAllQuery } from '../shared/schemas.js';
+import { findAllQuery, type FindAllQuery } from '../shared/schemas.js';
 import {
   createParty,
   findParties,
   initParty,
   partyTypeOf,
-  readPartyContext,
+  parties,
+  partyContext,
   referenceOf,
   updateParty,
 } from './service.js';
@@ -70,14 +71,6 @@ export const partyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         updateParty(tx, actor, request.body, await formMomentOf(tx, actor, new Date())),
       ),
   );
-  app.get<{ Querystring: FindQuery }>(
-    '/api/parties/find',
-    {
-      config: { permission: 'party:Find' },
-      schema: { tags, querystring: findQuery, response: { 200: PartyPage } },
-    },
-    (request) => inTenant(db, request, (tx) => findParties(tx, {}, request.query)),
-  );
   app.get<{ Querystring: FindAllQuery & { page: number; limit: number; partyTypes?: string } }>(
     '/api/parties/find-all',
     {
@@ -102,12 +95,10 @@ export const partyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       });
     },
   );
-  app.get<{ Params: { id: string } }>(
-    '/api/parties/:id',
-    {
-      config: { permission: 'party:Read' },
-      schema: { tags, params: idParams, response: { 200: PartyContext } },
-    },
-    (request) => inTenant(db, request, (tx) => readPartyContext(tx, request.params.id)),
-  );
+  registerRecordRoutes(app, db, parties, {
+    path: 'parties',
+    permissions: { read: 'party:Read', find: 'party:Find' },
+    context: partyContext,
+    response: { context: PartyContext, find: PartyPage },
+  });
 };

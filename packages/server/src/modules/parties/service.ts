@@ -22,7 +22,7 @@ import { partyIdentityOf } from './partyDerivation.js';
 import { partyReferencesIn, requireExistingParties } from './partyReferences.js';
 import { saveUniqueValues, uniqueValuesOf } from './uniqueValues.js';
 
-interface PartyRow extends RecordRow {
+export interface PartyRow extends RecordRow {
   party_type: PartyType;
   name: string;
   code: string | null;
@@ -123,8 +123,7 @@ export async function initParty(tx: Tx, partyTypeText: string, moment: FormMomen
 }
 
 /** A party with its form's data definition: what the person view and edit pages render. */
-export async function readPartyContext(tx: Tx, id: string): Promise<PartyContext> {
-  const row = await parties.read(tx, id);
+export async function partyContext(tx: Tx, row: PartyRow): Promise<PartyContext> {
   const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, row.party_type));
   return { party: await parties.declaration.present(tx, row), dataDefinition };
 }
