@@ -21,21 +21,22 @@ export const FormValues = Type.Record(Type.String(), Type.Unknown());
  * of its type and is the source of truth; `name`, `code` and `email` are derived from it by the server on
  * every save and absent when empty. The timestamps are ISO 8601 instants.
  */
-export const Party = WireObject({
+const partyProperties = {
   id: Type.String({ format: 'uuid' }),
   partyType: PartyTypeName,
   name: Type.String(),
   code: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
-  data: FormValues,
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
-});
+};
+
+export const Party = WireObject({ ...partyProperties, data: FormValues });
 export type Party = Static<typeof Party>;
 
 /** A party in lists: everything but its data. */
-export const PartySummary = Type.Omit(Party, ['data']);
+export const PartySummary = WireObject(partyProperties);
 export type PartySummary = Static<typeof PartySummary>;
 
 /** A party as Customer fields hold it and party look-ups list it. */

@@ -18,6 +18,7 @@ import {
 import { validFormData, type FormData } from '../modules/shared/formData.js';
 import { recordChange } from '../modules/shared/journal.js';
 import { listPage, type ListDeclaration, type ListRequest, type Page } from './listQuery.js';
+import { partyReferencesIn, requireExistingParties } from './partyReferences.js';
 import { nextRecordNumber, type NumberSequence } from './recordNumber.js';
 
 /** The columns every record table has. */
@@ -58,7 +59,8 @@ export interface RecordWorkflow<S extends string, O extends string> {
 /**
  * One kind of business record, declared once: where it is stored, how it is numbered, its workflow, the
  * columns derived from its data, how it is shown, and its list. The kit gives every kind the same
- * validation by the compiled form, optimistic versioning, journal rows and tenant isolation.
+ * validation by the compiled form (Customer fields must name parties of the tenant), optimistic
+ * versioning, journal rows and tenant isolation.
  */
 export interface RecordDeclaration<
   Row extends RecordRow,
@@ -184,6 +186,8 @@ export function defineRecordKind<
       if (before !== null && input.version !== before.version) throw httpError(409, STALE_VERSION_MESSAGE);
       const data = validFormData(form.compiled, input.data, moment.locale);
       const derivation: Derivation = { form, data, locale: moment.locale };
+      // Customer fields of any form name parties of the tenant, of the type they claim.
+      await requireExistingParties(tx, partyReferencesIn(data, form.compiled.uiSchema), moment.locale);
       await declaration.check?.(tx, derivation);
       if (numbering !== undefined) {
         derivation.number =

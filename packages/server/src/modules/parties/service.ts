@@ -19,7 +19,6 @@ import type { UserActor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { partyIdentityOf } from './partyDerivation.js';
-import { partyReferencesIn, requireExistingParties } from './partyReferences.js';
 import { saveUniqueValues, uniqueValuesOf } from './uniqueValues.js';
 
 export interface PartyRow extends RecordRow {
@@ -55,8 +54,6 @@ function summaryOf(row: Omit<PartyRow, 'data'>): PartySummary {
 export const parties = defineRecordKind<PartyRow, Party, PartySummary>({
   table: 'party',
   columns: 'id, party_type, name, code, email, data, version, created_at, updated_at',
-  check: (tx, { form, data, locale }) =>
-    requireExistingParties(tx, partyReferencesIn(data, form.compiled.uiSchema), locale),
   derive({ form, data }) {
     const identity = partyIdentityOf(form.definitions, data);
     return {

@@ -8,7 +8,7 @@ import {
   type UiSchema,
 } from '@coverline/engine';
 import { httpError } from '../../http/errors.js';
-import { partyReferencesIn } from '../parties/partyReferences.js';
+import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { FormData } from '../shared/formData.js';
 
 /**

@@ -19,7 +19,6 @@ import { httpError } from '../../http/errors.js';
 import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import type { OperationCall } from '../../kit/recordRoutes.js';
-import { partyReferencesIn, requireExistingParties } from '../parties/partyReferences.js';
 import { productService } from '../products/service.js';
 import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
@@ -133,8 +132,6 @@ function quoteKind(productType: ProductType, sequence: string, prefix: string): 
       performs: ['SAVE'],
       lockedMessage: 'quoteLocked',
     },
-    check: (tx, { form, data, locale }) =>
-      requireExistingParties(tx, partyReferencesIn(data, form.compiled.uiSchema), locale),
     derive: ({ form, data, locale, number }) =>
       coreColumns(quoteCoreFieldsOf(form.definitions, form.compiled.uiSchema, data, locale), number),
     present: presentQuote,

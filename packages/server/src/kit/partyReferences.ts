@@ -1,6 +1,6 @@
 import { validationMessage, type PartyReference, type UiSchema } from '@coverline/engine';
-import type { Tx } from '../../db/database.js';
-import { httpError, type ValidationErrors } from '../../http/errors.js';
+import type { Tx } from '../db/database.js';
+import { httpError, type ValidationErrors } from '../http/errors.js';
 
 /** A Customer field's value and where it is in the data (`['drivers', '0', 'driver']`). */
 export interface FoundReference {
