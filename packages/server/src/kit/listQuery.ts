@@ -1,18 +1,9 @@
+import type { Page, SqlCondition } from '@coverline/engine';
 import { APP_ROLE, type Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 import { containsPattern } from '../modules/shared/searchText.js';
 
-/** One page of a list and how many items the whole list has. */
-export interface Page<T> {
-  count: number;
-  items: T[];
-}
-
-/** A parameterised SQL condition whose placeholders start at the number it was given (see `ListRequest.where`). */
-export interface SqlCondition {
-  sql: string;
-  params: unknown[];
-}
+export type { Page, SqlCondition };
 
 /** A table joined to a list; the builder adds the tenant equality, so `on` only says how the rows relate. */
 export interface ListJoin {
