@@ -98,10 +98,14 @@ export interface SaveInput<Row> {
   form: RecordForm;
   data: FormData;
   moment: FormMoment;
-  /** Columns the operation sets (status, product…), constants of the code by name. */
+  /** Columns the save sets besides the derived ones (product…), constants of the code by name. */
   set?: Record<string, unknown>;
-  /** The journal's event; default `CREATE` or `UPDATE`. */
-  event?: string;
+  /**
+   * The workflow operation this save performs: checked against the machine from the record's status (a new
+   * record's: the initial one), which then becomes the move's; also the journal's event. Without it the
+   * event is `CREATE` or `UPDATE` and the status stays.
+   */
+  operation?: { name: string; permissions: readonly string[] };
 }
 
 export interface RecordKind<Row extends RecordRow, Rec, Item, S extends string, O extends string> {
@@ -184,6 +188,15 @@ export function defineRecordKind<
     async save(tx, actor, input) {
       const { before, form, moment } = input;
       if (before !== null && input.version !== before.version) throw httpError(409, STALE_VERSION_MESSAGE);
+      const moved: Record<string, unknown> = {};
+      if (input.operation !== undefined) {
+        if (workflow === undefined) throw httpError(400, 'unknownOperation');
+        const from =
+          before === null
+            ? workflow.machine.initial
+            : String((before as unknown as Record<string, unknown>)[workflow.statusColumn]);
+        moved[workflow.statusColumn] = requireMove(from, input.operation.name, input.operation.permissions);
+      }
       const data = validFormData(form.compiled, input.data, moment.locale);
       const derivation: Derivation = { form, data, locale: moment.locale };
       // Customer fields of any form name parties of the tenant, of the type they claim.
@@ -197,6 +210,7 @@ export function defineRecordKind<
       }
       const values: Record<string, unknown> = {
         ...input.set,
+        ...moved,
         ...(before === null && numbering !== undefined ? { [numbering.column]: derivation.number } : {}),
         data,
         ...declaration.derive(derivation),
@@ -207,7 +221,7 @@ export function defineRecordKind<
       await recordChange(tx, actor, {
         objectTable: table,
         objectId: row.id,
-        eventType: input.event ?? (before === null ? 'CREATE' : 'UPDATE'),
+        eventType: before === null ? 'CREATE' : (input.operation?.name ?? 'UPDATE'),
         objectDisplayName: declaration.displayName(record),
         previousState: before === null ? null : await declaration.present(tx, before),
         newState: record,
@@ -220,20 +234,22 @@ export function defineRecordKind<
         workflow.performs.includes(operation),
       );
     },
-    requireMove(status, operation, permissions) {
-      if (workflow === undefined || !workflow.performs.includes(operation as O)) {
-        throw httpError(400, 'unknownOperation');
-      }
-      const move = checkMove(workflow.machine, status, operation, permissions);
-      if (move.allowed) return move.to;
-      if (move.reason === 'lackPermission') throw httpError(403, 'lackPermission');
-      if (move.reason === 'unknownOperation') throw httpError(400, 'unknownOperation');
-      const locked = hasStatusFlag(workflow.machine, status, 'locked');
-      throw httpError(
-        409,
-        locked ? (workflow.lockedMessage ?? 'notAllowedFromStatus') : 'notAllowedFromStatus',
-      );
-    },
+    requireMove,
     find: (tx, request) => listPage(tx, declaration.list, request),
   };
+
+  function requireMove(status: string, operation: string, permissions: readonly string[]): S {
+    if (workflow === undefined || !workflow.performs.includes(operation as O)) {
+      throw httpError(400, 'unknownOperation');
+    }
+    const move = checkMove(workflow.machine, status, operation, permissions);
+    if (move.allowed) return move.to;
+    if (move.reason === 'lackPermission') throw httpError(403, 'lackPermission');
+    if (move.reason === 'unknownOperation') throw httpError(400, 'unknownOperation');
+    const locked = hasStatusFlag(workflow.machine, status, 'locked');
+    throw httpError(
+      409,
+      locked ? (workflow.lockedMessage ?? 'notAllowedFromStatus') : 'notAllowedFromStatus',
+    );
+  }
 }

@@ -261,7 +261,6 @@ export async function saveQuote(
     if (body.quote.version === undefined) {
       throw httpError(400, 'validationFailed', { 'quote.version': ['required'] });
     }
-    const status = kind.requireMove(before.status, operation, permissions);
     const { definitions } = await productOf(tx, before.product_id, before.product_version_id);
     const form = await kind.form(tx, definitions, moment);
     const { row } = await kind.save(tx, actor, {
@@ -270,8 +269,7 @@ export async function saveQuote(
       form,
       data: body.quote.data,
       moment,
-      set: { status },
-      event: operation,
+      operation: { name: operation, permissions },
     });
     return quoteContext(tx, kind, row, permissions, form.dataDefinition);
   }
@@ -280,7 +278,6 @@ export async function saveQuote(
   if (product.productType !== kind.declaration.scope?.value) {
     throw httpError(400, 'validationFailed', { product: ['notAllowed'] });
   }
-  const status = kind.requireMove(QUOTE_WORKFLOW.initial, operation, permissions);
   const versionId = await activeVersionId(tx, body.product.id);
   const drafted = body.quote.productVersion?.id;
   if (drafted !== undefined && drafted !== versionId) throw httpError(409, 'productVersionChanged');
@@ -291,7 +288,8 @@ export async function saveQuote(
     form,
     data: body.quote.data,
     moment,
-    set: { status, action_type: 'NEW', product_id: body.product.id, product_version_id: versionId },
+    set: { action_type: 'NEW', product_id: body.product.id, product_version_id: versionId },
+    operation: { name: operation, permissions },
   });
   return quoteContext(tx, kind, row, permissions, form.dataDefinition);
 }
