@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TSchema, type TString } from 'typebox';
 import { CONTRACT_STATUSES, QUOTE_STATUSES } from '../domain/enumerations.js';
 import { Page, WireObject } from './common.js';
 import { PartyTypeName } from './party.js';
@@ -21,28 +21,26 @@ export type PartyHit = Static<typeof PartyHit>;
 
 const plainDateOrNull = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
 
+/** A record found by its number (`quoteNr`, `contractNumber`); only insurance records have dates. */
+function NumberedHit<N extends string, S extends TSchema>(numberKey: N, status: S) {
+  const number = { [numberKey]: Type.String() } as Record<N, TString>;
+  return WireObject({
+    entityId: Type.String({ format: 'uuid' }),
+    ...number,
+    productName: Type.String(),
+    contracteeName: Type.String(),
+    status,
+    startDate: Type.Optional(plainDateOrNull),
+    endDate: Type.Optional(plainDateOrNull),
+  });
+}
+
 /** A quote or a loan application (insurance quotes also have a start and an end date). */
-export const QuoteHit = WireObject({
-  entityId: Type.String({ format: 'uuid' }),
-  quoteNr: Type.String(),
-  productName: Type.String(),
-  contracteeName: Type.String(),
-  status: Type.Enum(QUOTE_STATUSES),
-  startDate: Type.Optional(plainDateOrNull),
-  endDate: Type.Optional(plainDateOrNull),
-});
+export const QuoteHit = NumberedHit('quoteNr', Type.Enum(QUOTE_STATUSES));
 export type QuoteHit = Static<typeof QuoteHit>;
 
 /** A policy or a loan (policies also have a start and an end date). */
-export const ContractHit = WireObject({
-  entityId: Type.String({ format: 'uuid' }),
-  contractNumber: Type.String(),
-  productName: Type.String(),
-  contracteeName: Type.String(),
-  status: Type.Enum(CONTRACT_STATUSES),
-  startDate: Type.Optional(plainDateOrNull),
-  endDate: Type.Optional(plainDateOrNull),
-});
+export const ContractHit = NumberedHit('contractNumber', Type.Enum(CONTRACT_STATUSES));
 export type ContractHit = Static<typeof ContractHit>;
 
 /** `GET /api/search?search=…`: each group of the header's global search. */

@@ -5,8 +5,7 @@ import { httpError } from '../http/errors.js';
 import { SIGNED_IN } from '../http/permissions.js';
 import type { UserActor } from '../modules/shared/actor.js';
 import type { FormMoment } from '../modules/shared/dataDefinition.js';
-import { formMomentOf } from '../modules/shared/formMoment.js';
-import { inTenant } from '../modules/shared/inTenant.js';
+import { inTenant, inTenantWithForm } from '../modules/shared/inTenant.js';
 import type { RecordKind, RecordRow } from './recordKind.js';
 
 /** What an operation's handler gets: the caller, the record's id when the address names it, the body. */
@@ -119,11 +118,11 @@ export function registerRecordRoutes<
       ...(routes.response.operation ? { response: { 200: routes.response.operation } } : {}),
     };
     const run = (request: FastifyRequest<{ Params: { id?: string }; Body: Body }>) =>
-      inTenant(db, request, async (tx, actor) =>
+      inTenantWithForm(db, request, (tx, actor, moment) =>
         handler(tx, {
           actor,
           permissions: identityOf(request).permissions,
-          moment: await formMomentOf(tx, actor, new Date()),
+          moment,
           operation,
           ...(request.params.id === undefined ? {} : { id: request.params.id }),
           body: request.body as Body,

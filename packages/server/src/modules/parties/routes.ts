@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { findQuery, registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { formMomentOf } from '../shared/formMoment.js';
-import { inTenant } from '../shared/inTenant.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { findAllQuery, type FindAllQuery } from '../shared/schemas.js';
 import {
   createParty,
@@ -51,25 +50,19 @@ export const partyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       },
     },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        initParty(tx, request.params.partyType, await formMomentOf(tx, actor, new Date())),
-      ),
+      inTenantWithForm(db, request, (tx, _actor, moment) => initParty(tx, request.params.partyType, moment)),
   );
   app.post<{ Body: CreateParty }>(
     '/api/parties',
     { config: { permission: 'party:Create' }, schema: { tags, body: CreateParty, response: { 200: Party } } },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        createParty(tx, actor, request.body, await formMomentOf(tx, actor, new Date())),
-      ),
+      inTenantWithForm(db, request, (tx, actor, moment) => createParty(tx, actor, request.body, moment)),
   );
   app.put<{ Body: UpdateParty }>(
     '/api/parties',
     { config: { permission: 'party:Update' }, schema: { tags, body: UpdateParty, response: { 200: Party } } },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        updateParty(tx, actor, request.body, await formMomentOf(tx, actor, new Date())),
-      ),
+      inTenantWithForm(db, request, (tx, actor, moment) => updateParty(tx, actor, request.body, moment)),
   );
   app.get<{ Querystring: FindAllQuery & { page: number; limit: number; partyTypes?: string } }>(
     '/api/parties/find-all',

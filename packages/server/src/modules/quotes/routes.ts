@@ -11,8 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { formMomentOf } from '../shared/formMoment.js';
-import { inTenant } from '../shared/inTenant.js';
+import { inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
 import { initQuote, QUOTE_KINDS, quoteContext, saveQuote, type QuoteRow } from './service.js';
 
@@ -47,13 +46,8 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       schema: { tags: ['quotes'], params: idParams, response: { 200: QuoteContext } },
     },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        initQuote(
-          tx,
-          identityOf(request).permissions,
-          request.params.id,
-          await formMomentOf(tx, actor, new Date()),
-        ),
+      inTenantWithForm(db, request, (tx, _actor, moment) =>
+        initQuote(tx, identityOf(request).permissions, request.params.id, moment),
       ),
   );
 };
