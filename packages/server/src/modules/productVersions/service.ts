@@ -7,7 +7,7 @@ import { recordChange } from '../shared/journal.js';
 import { defineResource, type Page, type Resource } from '../shared/resource.js';
 
 /**
- * Versions of a product's data definition (administration.md §4): NEW until activated, at most one ACTIVE
+ * Versions of a product's data definition: NEW until activated, at most one ACTIVE
  * per product, LOCKED once a quote uses it (then read-only). `locked`, `used` and `createdAt` are the
  * server's to set.
  */

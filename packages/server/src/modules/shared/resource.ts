@@ -40,7 +40,7 @@ export interface FindAllFilter {
   equals?: Record<string, unknown>;
 }
 
-/** The generic operations of administration.md §7 on one resource, each in the caller's transaction. */
+/** The generic operations of a configuration resource (create, update, delete, get, lists), each in the caller's transaction. */
 export interface Resource<T extends Versioned> {
   readonly spec: ResourceSpec<T>;
   create(tx: Tx, actor: Actor, payload: T): Promise<T>;
