@@ -1,12 +1,13 @@
 /**
  * `npm run bench`, global search: 100,000 persons in one tenant (and 10,000 in another, whose rows the
  * search must skip), then per search text the p50 and p99 latency of `GET /api/search?search=…` over
- * loopback with one connection, and of the two database calls behind the persons group alone. Runs on the
+ * loopback with one connection, and of the list builder's two statements behind the persons group alone. Runs on the
  * embedded PGlite, or on the PostgreSQL of DATABASE_URL when set. The rows are written as they are after
  * single inserts: no ANALYZE or VACUUM (the embedded database never runs autovacuum).
  */
 import type { Database } from '../src/db/database.js';
-import { containsPattern, foldForSearch, searchTextOf } from '../src/modules/shared/searchText.js';
+import { findParties } from '../src/modules/parties/service.js';
+import { foldForSearch, searchTextOf } from '../src/modules/shared/searchText.js';
 import {
   failuresOf,
   loadPath,
@@ -110,17 +111,12 @@ await withBenchServer(async (server) => {
   );
   console.log(`  ${'search text'.padEnd(44)} matches   HTTP p50/p99      database p50/p99`);
   for (const [label, text] of SEARCHES) {
-    const pattern = containsPattern(text) as string;
     const timings: number[] = [];
     let matches = 0;
     for (let call = 0; call < DATABASE_CALLS; call++) {
       const started = performance.now();
       await db.withTenant(tenant.id, async (tx) => {
-        const { rows } = await tx.query<{ count: number }>('select party_count($1, null, null) as count', [
-          pattern,
-        ]);
-        await tx.query('select * from party_page($1, null, null, 5, 0)', [pattern]);
-        matches = rows[0]?.count ?? 0;
+        matches = (await findParties(tx, {}, { page: 0, limit: 5, search: text })).count;
       });
       timings.push(performance.now() - started);
     }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The browser's compile, taken from the app's source: it imports only the engine.
 import { compiledFormOf } from '../../app/src/workspace/forms/dataDefinition.js';
 import { loadExamples } from '../src/demo/examples.js';
-import { productVersions } from '../src/modules/productVersions/service.js';
+import { productVersionService } from '../src/modules/productVersions/service.js';
 import { systemActor } from '../src/modules/shared/actor.js';
 import { compileForRequest, loadDataDefinition } from '../src/modules/shared/dataDefinition.js';
 import { signedInTenant } from './support/signedInTenant.js';
@@ -44,7 +44,7 @@ describe('one data-definition compile', () => {
           'select id from product_version where product_id = $1 and active',
           [product.id],
         );
-        const active = await productVersions.get(tx, rows[0]?.id as string);
+        const active = await productVersionService.get(tx, rows[0]?.id as string);
         return loadDataDefinition(tx, active.definition.objectDefinitions);
       });
       const response = await env.call('POST', `/api/products/${product.id}/init-quote`);

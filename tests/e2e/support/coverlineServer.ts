@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-// One free-port helper for every test that starts a server.
+// One free-port helper for every test and bench, the server's.
 export { freePort } from '../../../packages/server/test/support/freePort.js';
 
 export async function newDataDir(): Promise<string> {

@@ -1,6 +1,6 @@
 import { PREDEFINED_OBJECT_DEFINITIONS, type Lookup, type PartyType } from '@coverline/engine';
 import type { DataDefinition } from '../workspace/forms/dataDefinition.js';
-import type { Quote, QuoteContext } from '../workspace/quotes/quote.js';
+import type { QuoteContext, QuoteDraft } from '../workspace/quotes/quote.js';
 
 /** Test content of the workspace screens: a small motor product and the tenant's predefined party forms. */
 
@@ -82,10 +82,20 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
       quoteNr: 'Q-000042',
       productType: 'INSURANCE',
       status: 'NEW',
+      actionType: 'NEW',
       product: { id: PRODUCT_ID, name: 'Motor insurance', code: 'MOTOR', iconName: 'DirectionsCar' },
+      productVersion: { id: PRODUCT_VERSION_ID, name: 'Motor 2026' },
       contractee: null,
+      startDate: null,
+      endDate: null,
+      currency: null,
+      sumInsured: null,
+      loanTerm: null,
+      annualInterestRate: null,
       data: { policyholder: {}, vehicle: { hasTrailer: false } },
       version: 3,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      updatedAt: '2026-11-21T09:00:00.000Z',
       ...changes,
     },
     dataDefinition: MOTOR_DEFINITION,
@@ -97,10 +107,17 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
  * A new motor quote as `POST /api/products/{id}/init-quote` answers it: a draft with the product version's
  * defaults, not stored yet, so without id, number and version.
  */
-export function motorDraft(changes: Partial<Quote> = {}): QuoteContext<Quote> {
+export function motorDraft(changes: Partial<QuoteDraft> = {}): QuoteContext<QuoteDraft> {
   const { quote, ...context } = motorQuote();
-  const { id: _id, quoteNr: _quoteNr, version: _version, ...draft } = quote;
-  return { ...context, quote: { ...draft, productVersion: { id: PRODUCT_VERSION_ID }, ...changes } };
+  const {
+    id: _id,
+    quoteNr: _quoteNr,
+    version: _version,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...draft
+  } = quote;
+  return { ...context, quote: { ...draft, ...changes } };
 }
 
 /** The tenant's own definitions of a party type: those a new tenant starts with. */

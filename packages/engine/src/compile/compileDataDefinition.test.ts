@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { field, objectDefinition } from '../../test-support/formBuilders.js';
-import type { DataDefinition } from '../api/dataDefinition.js';
+import type { DataDefinition } from '../contracts/dataDefinition.js';
 import { compileDataDefinition } from './compileDataDefinition.js';
 import { CompileError } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { DataDefinition } from '../api/dataDefinition.js';
+import type { DataDefinition } from '../contracts/dataDefinition.js';
 import { localNow } from '../dates/dateOperations.js';
 import { compileForm } from './compileForm.js';
 import type { CompiledForm } from './types.js';

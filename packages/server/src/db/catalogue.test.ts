@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/support/database.js';
+import { insertTenant, openTestDatabase } from '../../test/support/database.js';
 import { APP_ROLE, type Database } from './database.js';
 
 // Guards every migration, present and future: a tenant-owned table without a forced policy fails here.
@@ -59,6 +59,36 @@ describe('database catalogue', () => {
       return rows[0];
     });
     expect(role).toEqual({ super: false, bypass: false, owned: 0 });
+  });
+
+  it('puts a new table under the tenant policy with one call of enable_tenant_isolation', async () => {
+    const tenants = [(await insertTenant(database, 'probe')).id, (await insertTenant(database, 'probe')).id];
+    // Everything happens in one transaction that is rolled back: the probe table never stays.
+    const rolledBack = new Error('rolled back');
+    let seen: unknown;
+    await database
+      .withSystem(async (tx) => {
+        await tx.query('create table tenant_isolation_probe (tenant_id uuid not null, label text)');
+        await tx.query(`select enable_tenant_isolation('tenant_isolation_probe')`);
+        await tx.query(`insert into tenant_isolation_probe values ($1, 'ours'), ($2, 'theirs')`, tenants);
+        await tx.query(`select set_config('role', $1, true), set_config('app.tenant_id', $2, true)`, [
+          APP_ROLE,
+          tenants[0],
+        ]);
+        const { rows } = await tx.query<{ label: string }>('select label from tenant_isolation_probe');
+        const refused = await tx
+          .query(`insert into tenant_isolation_probe values ($1, 'sneaked')`, [tenants[1]])
+          .then(
+            () => 'inserted',
+            (error: Error) => error.message,
+          );
+        seen = { labels: rows.map((row) => row.label), refused };
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(seen).toEqual({ labels: ['ours'], refused: expect.stringMatching(/row-level security/) });
   });
 
   it('the application role may not touch the migration records', async () => {

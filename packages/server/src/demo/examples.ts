@@ -5,7 +5,7 @@ import type { Label, Lookup, ObjectDefinition, ProductVersion, TenantSettings } 
 import type { Tx } from '../db/database.js';
 import { saveLabels } from '../modules/labels/service.js';
 import { lookups } from '../modules/lookups/service.js';
-import { objectDefinitions } from '../modules/objectDefinitions/service.js';
+import { objectDefinitionService } from '../modules/objectDefinitions/service.js';
 import { productService } from '../modules/products/service.js';
 import { productVersionService } from '../modules/productVersions/service.js';
 import type { Actor } from '../modules/shared/actor.js';
@@ -73,12 +73,12 @@ export async function loadExamples(
   const objects = objectFiles.map((file) => readJson<ObjectDefinition>(file));
   // Ids first, so that objects referring to each other are linked whatever their order.
   for (const { id, ...definition } of objects) {
-    const created = await objectDefinitions.create(tx, actor, { ...definition, fields: [] });
+    const created = await objectDefinitionService.create(tx, actor, { ...definition, fields: [] });
     if (id !== undefined) newIds.set(id, created.id as string);
   }
   for (const definition of objects) {
-    const stored = await objectDefinitions.get(tx, newIds.get(definition.id as string) as string);
-    await objectDefinitions.update(tx, actor, {
+    const stored = await objectDefinitionService.get(tx, newIds.get(definition.id as string) as string);
+    await objectDefinitionService.update(tx, actor, {
       ...relink(definition),
       id: stored.id,
       version: stored.version,

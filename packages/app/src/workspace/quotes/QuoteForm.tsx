@@ -42,7 +42,7 @@ export function QuoteForm({ form, context, onSaved, refusalAction }: QuoteFormPr
   const findParties = useFindParties();
   const createParty = useCreatePartyDialog();
   const { quote } = context;
-  const draft = quote.id === undefined;
+  const draft = !('id' in quote);
   const { serverErrors, saving, run, refusal } = useSaveResource<ValidationErrors | undefined>({
     none: undefined,
     layOut: (validationErrors) => validationErrors,
@@ -54,7 +54,7 @@ export function QuoteForm({ form, context, onSaved, refusalAction }: QuoteFormPr
   async function submit(data: Record<string, unknown>) {
     await run(async () => {
       const saved = await client.post<QuoteContext>(`${QUOTE_RESOURCES[quote.productType].api}/save`, {
-        quote: draft ? { ...quote, data } : { id: quote.id, version: quote.version, data },
+        quote: 'id' in quote ? { id: quote.id, version: quote.version, data } : { ...quote, data },
         product: { id: quote.product.id },
       });
       notify(

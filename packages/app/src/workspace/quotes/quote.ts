@@ -1,36 +1,24 @@
-import type { ProductType, QuoteOperation, QuoteStatus } from '@coverline/engine';
-import type { PartyReference } from '@coverline/widgets';
+import type {
+  ProductType,
+  Quote as SavedQuote,
+  QuoteContext as WireQuoteContext,
+  QuoteDraft,
+} from '@coverline/engine';
 import { loanApplications, quotes } from '../../resources/workspaceResources.js';
-import type { DataDefinition } from '../forms/dataDefinition.js';
 
 /**
  * An insurance quote or a loan application as the server reads it, or a draft that `init-quote` answered:
- * a draft is stored by its first save, so it has no id, number or version yet.
+ * a draft is stored by its first save, so it has no id, number or version yet. The wire contracts are the
+ * engine's, so the app cannot drift from what the server sends.
  */
-export interface Quote {
-  id?: string;
-  quoteNr?: string;
-  productType: ProductType;
-  status: QuoteStatus;
-  product: { id: string; name: string; code: string; iconName: string | null };
-  /** The product version whose form it fills in; a draft's first save is refused when it is no longer active. */
-  productVersion?: { id: string };
-  /** The first Customer field's party: the policyholder, the borrower. */
-  contractee: PartyReference | null;
-  /** The values of its product version's form. */
-  data: Record<string, unknown>;
-  version?: number;
-}
-
-/** A quote that has been stored: it has its id, number and version. */
-export type SavedQuote = Quote & Required<Pick<Quote, 'id' | 'quoteNr' | 'version'>>;
+export type Quote = SavedQuote | QuoteDraft;
 
 /** What the quote pages load and every operation answers: the quote, its form, what the user may do. */
-export interface QuoteContext<Q extends Quote = SavedQuote> {
+export interface QuoteContext<Q extends Quote = SavedQuote> extends Omit<WireQuoteContext, 'quote'> {
   quote: Q;
-  dataDefinition: DataDefinition;
-  availableOperations: QuoteOperation[];
 }
+
+export type { QuoteDraft, SavedQuote };
 
 /** The screen resource of each kind of quote: its pages' addresses and its API path. */
 export const QUOTE_RESOURCES = {

@@ -4,7 +4,7 @@ import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
 import { defineResource } from '../shared/resource.js';
 
-/** Coloured tags; the tenant keeps one ordered list of them (administration.md §2 "Labels"). */
+/** Coloured tags; the tenant keeps one ordered list of them. */
 export const labels = defineResource<Label>({
   table: 'label',
   columns: { name: 'name', color: 'color', seq: 'seq' },

@@ -1,7 +1,7 @@
 import type { Lookup } from '@coverline/engine';
 import { defineResource } from '../shared/resource.js';
 
-/** Classifier lists (administration.md §3 "Lookup"); keys are unique in a tenant. */
+/** Classifier lists (lookups: a key and ordered values); keys are unique in a tenant. */
 export const lookups = defineResource<Lookup>({
   table: 'lookup',
   columns: { key: 'key', name: 'name', seq: 'seq' },

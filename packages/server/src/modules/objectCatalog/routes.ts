@@ -4,9 +4,9 @@ import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { labels } from '../labels/service.js';
 import { lookups } from '../lookups/service.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
-import { productGroups } from '../productGroups/service.js';
-import { products } from '../products/service.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
+import { productGroupService } from '../productGroups/service.js';
+import { productService } from '../products/service.js';
 import { inTenant } from '../shared/inTenant.js';
 
 /**
@@ -22,7 +22,7 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
     },
     (request) =>
       inTenant(db, request, async (tx): Promise<ObjectCatalog> => {
-        const definitions = await objectDefinitions.list(tx);
+        const definitions = await objectDefinitionService.list(tx);
         const summary = ({
           id,
           key,
@@ -39,8 +39,8 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
           translations,
         });
         return {
-          products: stored(await products.list(tx)),
-          productGroups: stored(await productGroups.list(tx)),
+          products: stored(await productService.list(tx)),
+          productGroups: stored(await productGroupService.list(tx)),
           objectDefinitions: definitions.map(summary),
           lookups: stored(await lookups.list(tx)),
           labels: stored(await labels.list(tx)),

@@ -5,7 +5,8 @@ import { schemaRef } from '../../http/validation.js';
 import { inTenant } from '../shared/inTenant.js';
 import { registerResourceRoutes } from '../shared/resourceRoutes.js';
 import { updateBody } from '../shared/schemas.js';
-import { objectDefinitionService, saveObjectDefinition, type SaveMode } from './service.js';
+import { saveObjectDefinition, type SaveMode } from '../productVersions/service.js';
+import { objectDefinitionService } from './service.js';
 
 /** The object definition library: the generic calls, and the propagate and overwrite saves. */
 export const objectDefinitionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {

@@ -109,6 +109,17 @@ describe('parties', () => {
     });
   });
 
+  it('refuses text the database cannot store with 400, and searches past it', async () => {
+    const refused = await createPrivate(person('Nul\u0000l', 'Byte'));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'person.firstName': ['Invalid value'] } },
+    });
+    for (const query of ['search=%00', 'search=a%00b', `sorting=${encodeURIComponent('name:ASC\u0000')}`]) {
+      expect((await call('GET', `/api/parties/find?${query}`)).status, query).toBeLessThan(500);
+    }
+  });
+
   it('refuses a second person with the same personal code, ignoring case and spaces, on that field', async () => {
     const first = (await createPrivate(person('Jānis', 'Ozols', { personalCode: 'ab-123' }))).body as Party;
     const second = await createPrivate(person('Juris', 'Ozols', { personalCode: ' AB-123 ' }));

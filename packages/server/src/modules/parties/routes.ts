@@ -1,68 +1,44 @@
+import {
+  CreateParty,
+  Party,
+  PartyContext,
+  PartyDraft,
+  PartyPage,
+  PartyReferencePage,
+  UpdateParty,
+} from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
+import { findQuery, registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { formMomentOf } from '../shared/formMoment.js';
-import { inTenant } from '../shared/inTenant.js';
-import { findAllQuery, idParams, pageQuery, type FindAllQuery, type PageQuery } from '../shared/schemas.js';
-import { containsPattern } from '../shared/searchText.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
+import { findAllQuery, type FindAllQuery } from '../shared/schemas.js';
 import {
   createParty,
   findParties,
   initParty,
   partyTypeOf,
-  readPartyContext,
+  parties,
+  partyContext,
   referenceOf,
   updateParty,
-  type PartyPayload,
 } from './service.js';
 
 const partyType = { type: 'string', minLength: 1, maxLength: 20 } as const;
-
-/** A new party: its type and data; everything else is the server's. */
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['partyType', 'data'],
-  properties: { partyType, data: { type: 'object' } },
-} as const;
-
-/** A party as read, with new data: the derived and server-kept properties are accepted and ignored. */
-const updateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', 'partyType', 'data'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    version: { type: 'integer', minimum: 0 },
-    partyType,
-    data: { type: 'object' },
-    name: { type: 'string' },
-    code: { type: 'string' },
-    email: { type: 'string' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-const findQuery = {
-  type: 'object',
-  properties: { ...pageQuery.properties, search: { type: 'string', maxLength: 200 } },
-} as const;
 
 /** Party look-ups of Customer fields: ten a page unless asked otherwise. */
 const partyFindAllQuery = {
   type: 'object',
   properties: {
     ...findAllQuery.properties,
-    ...pageQuery.properties,
-    limit: { ...pageQuery.properties.limit, default: 10 },
+    page: findQuery.properties.page,
+    limit: findQuery.properties.limit,
     partyTypes: { type: 'string', maxLength: 100 },
   },
 } as const;
 
-/** Persons (workspace.md §2 "Persons", §7 "Parties"). */
+/** Persons: drafted from the tenant's object definitions of their type, created, updated, found. */
 export const partyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const tags = ['parties'];
-
   app.post<{ Params: { partyType: string } }>(
     '/api/parties/:partyType/init',
     {
@@ -70,58 +46,52 @@ export const partyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       schema: {
         tags,
         params: { type: 'object', required: ['partyType'], properties: { partyType } },
+        response: { 200: PartyDraft },
       },
     },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        initParty(tx, request.params.partyType, await formMomentOf(tx, actor, new Date())),
-      ),
+      inTenantWithForm(db, request, (tx, _actor, moment) => initParty(tx, request.params.partyType, moment)),
   );
-  app.post<{ Body: PartyPayload }>(
+  app.post<{ Body: CreateParty }>(
     '/api/parties',
-    { config: { permission: 'party:Create' }, schema: { tags, body: createBody } },
+    { config: { permission: 'party:Create' }, schema: { tags, body: CreateParty, response: { 200: Party } } },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        createParty(tx, actor, request.body, await formMomentOf(tx, actor, new Date())),
-      ),
+      inTenantWithForm(db, request, (tx, actor, moment) => createParty(tx, actor, request.body, moment)),
   );
-  app.put<{ Body: PartyPayload }>(
+  app.put<{ Body: UpdateParty }>(
     '/api/parties',
-    { config: { permission: 'party:Update' }, schema: { tags, body: updateBody } },
+    { config: { permission: 'party:Update' }, schema: { tags, body: UpdateParty, response: { 200: Party } } },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
-        updateParty(tx, actor, request.body, await formMomentOf(tx, actor, new Date())),
-      ),
+      inTenantWithForm(db, request, (tx, actor, moment) => updateParty(tx, actor, request.body, moment)),
   );
-  app.get<{ Querystring: PageQuery & { search?: string } }>(
-    '/api/parties/find',
-    { config: { permission: 'party:Find' }, schema: { tags, querystring: findQuery } },
-    (request) => {
-      const { page, limit, search } = request.query;
-      return inTenant(db, request, (tx) =>
-        findParties(tx, { pattern: containsPattern(search) }, page, limit),
-      );
-    },
-  );
-  app.get<{ Querystring: PageQuery & FindAllQuery & { partyTypes?: string } }>(
+  app.get<{ Querystring: FindAllQuery & { page: number; limit: number; partyTypes?: string } }>(
     '/api/parties/find-all',
-    { config: { permission: 'party:FindAll' }, schema: { tags, querystring: partyFindAllQuery } },
+    {
+      config: { permission: 'party:FindAll' },
+      schema: { tags, querystring: partyFindAllQuery, response: { 200: PartyReferencePage } },
+    },
     (request) => {
       const { page, limit, ids, name, partyTypes } = request.query;
       const filter = {
-        pattern: containsPattern(name),
-        partyTypes: partyTypes?.split(',').map((text) => partyTypeOf(text, 'partyTypes')),
-        ids: ids?.split(','),
+        ...(partyTypes === undefined
+          ? {}
+          : { partyTypes: partyTypes.split(',').map((text) => partyTypeOf(text, 'partyTypes')) }),
+        ...(ids === undefined ? {} : { ids: ids.split(',') }),
       };
       return inTenant(db, request, async (tx) => {
-        const { count, items } = await findParties(tx, filter, page, limit);
+        const { count, items } = await findParties(tx, filter, {
+          page,
+          limit,
+          ...(name === undefined ? {} : { search: name }),
+        });
         return { count, items: items.map(referenceOf) };
       });
     },
   );
-  app.get<{ Params: { id: string } }>(
-    '/api/parties/:id',
-    { config: { permission: 'party:Read' }, schema: { tags, params: idParams } },
-    (request) => inTenant(db, request, (tx) => readPartyContext(tx, request.params.id)),
-  );
+  registerRecordRoutes(app, db, parties, {
+    path: 'parties',
+    permissions: { read: 'party:Read', find: 'party:Find' },
+    context: partyContext,
+    response: { context: PartyContext, find: PartyPage },
+  });
 };

@@ -1,56 +1,40 @@
 import {
   PARTY_TYPES,
+  type CreateParty,
   type ObjectDefinition,
   type Party,
   type PartyContext,
   type PartyDraft,
+  type PartyReference,
+  type PartySummary,
   type PartyType,
+  type UpdateParty,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
+import { httpError } from '../../http/errors.js';
+import type { ListRequest, Page, SqlCondition } from '../../kit/listQuery.js';
+import { defineRecordKind, type RecordRow } from '../../kit/recordKind.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
 import type { UserActor } from '../shared/actor.js';
-import { compileForRequest, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
-import { validFormData, type FormData } from '../shared/formData.js';
-import { recordChange } from '../shared/journal.js';
-import type { Page } from '../shared/resource.js';
+import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { partyIdentityOf } from './partyDerivation.js';
-import { partyReferencesIn, requireExistingParties, type PartyReference } from './partyReferences.js';
 import { saveUniqueValues, uniqueValuesOf } from './uniqueValues.js';
 
-/** A party in lists: everything but its data. */
-export type PartySummary = Omit<Party, 'data'>;
-
-/** What a client sends: the type and the data (to update, also `id` and `version`). */
-export interface PartyPayload {
-  id?: string;
-  version?: number;
-  partyType: string;
-  data: FormData;
-}
-
-/** Filters of the party lists; each one given narrows the list. */
-export interface PartyFilter {
-  /** A LIKE pattern over the folded name, code and e-mail (see `containsPattern`). */
-  pattern?: string;
-  partyTypes?: PartyType[];
-  ids?: string[];
-}
-
-interface PartyRow {
-  id: string;
+export interface PartyRow extends RecordRow {
   party_type: PartyType;
   name: string;
   code: string | null;
   email: string | null;
-  data?: FormData;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
 }
 
-function summaryOf(row: PartyRow): PartySummary {
+/** Filters of the party look-ups; each one given narrows the list. */
+export interface PartyFilter {
+  partyTypes?: PartyType[];
+  ids?: string[];
+}
+
+function summaryOf(row: Omit<PartyRow, 'data'>): PartySummary {
   return {
     id: row.id,
     partyType: row.party_type,
@@ -63,9 +47,58 @@ function summaryOf(row: PartyRow): PartySummary {
   };
 }
 
-function partyOf(row: PartyRow): Party {
-  return { ...summaryOf(row), data: row.data as FormData };
-}
+/**
+ * Persons, private and legal: their form is the tenant's object definitions of their type, and their name,
+ * code and e-mail follow from the data. No workflow: a party is created and updated.
+ */
+export const parties = defineRecordKind<PartyRow, Party, PartySummary>({
+  table: 'party',
+  columns: 'id, party_type, name, code, email, data, version, created_at, updated_at',
+  derive({ form, data }) {
+    const identity = partyIdentityOf(form.definitions, data);
+    return {
+      name: identity.name,
+      code: identity.code ?? null,
+      email: identity.email ?? null,
+      search_text: searchTextOf([identity.name, identity.code, identity.email]),
+    };
+  },
+  afterWrite: (tx, actor, row, { form, data, locale }) =>
+    saveUniqueValues(
+      tx,
+      { tenantId: actor.tenantId, id: row.id },
+      uniqueValuesOf(form.definitions, data),
+      locale,
+    ),
+  present: async (_tx, row) => ({ ...summaryOf(row), data: row.data }),
+  displayName: (party) => party.name,
+  list: {
+    table: 'party',
+    alias: 'p',
+    select: {
+      id: 'p.id',
+      party_type: 'p.party_type',
+      name: 'p.name',
+      code: 'p.code',
+      email: 'p.email',
+      version: 'p.version',
+      created_at: 'p.created_at',
+      updated_at: 'p.updated_at',
+    },
+    // Names sort by their folded form, which the search text starts with (and which an index orders).
+    sortable: {
+      name: 'p.search_text',
+      partyType: 'p.party_type',
+      code: 'p.code',
+      email: 'p.email',
+      createdAt: 'p.created_at',
+      updatedAt: 'p.updated_at',
+    },
+    defaultSorting: [{ field: 'name', direction: 'ASC' }],
+    searchColumn: 'p.search_text',
+    item: (row) => summaryOf(row as unknown as PartyRow),
+  },
+});
 
 /** `private`, `Legal`… → the party type; anything else is refused (400 on `field`). */
 export function partyTypeOf(text: string, field = 'partyType'): PartyType {
@@ -76,154 +109,78 @@ export function partyTypeOf(text: string, field = 'partyType'): PartyType {
 
 /** The tenant's object definitions of a party type (objectType PRIVATE or LEGAL), in form order. */
 function definitionsOf(tx: Tx, partyType: PartyType): Promise<ObjectDefinition[]> {
-  return objectDefinitions.findAll(tx, { equals: { objectType: partyType } });
+  return objectDefinitionService.findAll(tx, { equals: { objectType: partyType } });
 }
 
-/** A new party of a type, with its form's defaults, and the form's data definition. */
+/** A new party of a type, with its form's defaults, and the form's data definition; nothing is stored. */
 export async function initParty(tx: Tx, partyTypeText: string, moment: FormMoment): Promise<PartyDraft> {
   const partyType = partyTypeOf(partyTypeText);
-  const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, partyType));
-  const { defaults } = compileForRequest(dataDefinition, moment);
-  return { party: { partyType, data: defaults }, dataDefinition };
-}
-
-/** The data as stored (what the form shows, validated) with everything derived from it. */
-async function preparedParty(tx: Tx, partyType: PartyType, data: FormData, moment: FormMoment) {
-  const definitions = await definitionsOf(tx, partyType);
-  const compiled = compileForRequest(await loadDataDefinition(tx, definitions), moment);
-  const shown = validFormData(compiled, data, moment.locale);
-  await requireExistingParties(tx, partyReferencesIn(shown, compiled.uiSchema), moment.locale);
-  const identity = partyIdentityOf(definitions, shown);
-  return {
-    data: shown,
-    identity,
-    searchText: searchTextOf([identity.name, identity.code, identity.email]),
-    uniqueValues: uniqueValuesOf(definitions, shown),
-  };
+  const form = await parties.form(tx, await definitionsOf(tx, partyType), moment);
+  return { party: { partyType, data: form.compiled.defaults }, dataDefinition: form.dataDefinition };
 }
 
 /** A party with its form's data definition: what the person view and edit pages render. */
-export async function readPartyContext(tx: Tx, id: string): Promise<PartyContext> {
-  const party = await readParty(tx, id);
-  const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, party.partyType));
-  return { party, dataDefinition };
+export async function partyContext(tx: Tx, row: PartyRow): Promise<PartyContext> {
+  const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, row.party_type));
+  return { party: await parties.declaration.present(tx, row), dataDefinition };
 }
-
-const PARTY_COLUMNS = 'id, party_type, name, code, email, data, version, created_at, updated_at';
 
 export async function createParty(
   tx: Tx,
   actor: UserActor,
-  payload: PartyPayload,
+  payload: CreateParty,
   moment: FormMoment,
 ): Promise<Party> {
-  return saveParty(tx, actor, partyTypeOf(payload.partyType), payload.data, moment, null);
+  const partyType = partyTypeOf(payload.partyType);
+  const form = await parties.form(tx, await definitionsOf(tx, partyType), moment);
+  const saved = await parties.save(tx, actor, {
+    before: null,
+    form,
+    data: payload.data,
+    moment,
+    set: { party_type: partyType },
+  });
+  return saved.record;
 }
 
 /** Saves new data of a party read at `payload.version` (409 if it changed since); its type stays. */
 export async function updateParty(
   tx: Tx,
   actor: UserActor,
-  payload: PartyPayload,
+  payload: UpdateParty,
   moment: FormMoment,
 ): Promise<Party> {
-  const before = await readParty(tx, payload.id as string, true);
-  if (before.version !== payload.version) throw httpError(409, STALE_VERSION_MESSAGE);
-  if (partyTypeOf(payload.partyType) !== before.partyType) {
+  const before = await parties.read(tx, payload.id, true);
+  if (before.version === payload.version && partyTypeOf(payload.partyType) !== before.party_type) {
     throw httpError(400, 'validationFailed', { partyType: ['notAllowed'] });
   }
-  return saveParty(tx, actor, before.partyType, payload.data, moment, before);
+  const form = await parties.form(tx, await definitionsOf(tx, before.party_type), moment);
+  const saved = await parties.save(tx, actor, {
+    before,
+    version: payload.version,
+    form,
+    data: payload.data,
+    moment,
+  });
+  return saved.record;
 }
 
-/**
- * Inserts a party (`before` null) or updates `before` with prepared data and everything derived from it,
- * then keeps its unique values and journals the change: the one write path of creation and update.
- */
-async function saveParty(
-  tx: Tx,
-  actor: UserActor,
-  partyType: PartyType,
-  data: FormData,
-  moment: FormMoment,
-  before: Party | null,
-): Promise<Party> {
-  const prepared = await preparedParty(tx, partyType, data, moment);
-  const { identity } = prepared;
-  // The columns both statements write, in their order: name, code, email, data, search_text.
-  const derived = [
-    identity.name,
-    identity.code ?? null,
-    identity.email ?? null,
-    prepared.data,
-    prepared.searchText,
-  ];
-  const { rows } =
-    before === null
-      ? await tx.query<PartyRow>(
-          `insert into party (tenant_id, party_type, name, code, email, data, search_text)
-           values ($1, $2, $3, $4, $5, $6, $7) returning ${PARTY_COLUMNS}`,
-          [actor.tenantId, partyType, ...derived],
-        )
-      : await tx.query<PartyRow>(
-          `update party set name = $2, code = $3, email = $4, data = $5, search_text = $6,
-                            version = version + 1, updated_at = now()
-            where id = $1 returning ${PARTY_COLUMNS}`,
-          [before.id, ...derived],
-        );
-  const party = partyOf(rows[0] as PartyRow);
-  await saveUniqueValues(
-    tx,
-    { tenantId: actor.tenantId, id: party.id },
-    prepared.uniqueValues,
-    moment.locale,
-  );
-  await journal(tx, actor, before === null ? 'CREATE' : 'UPDATE', before, party);
-  return party;
-}
-
-/** One party of the tenant (404 otherwise, also for another tenant's id). */
-export async function readParty(tx: Tx, id: string, forUpdate = false): Promise<Party> {
-  const { rows } = await tx.query<PartyRow>(
-    `select ${PARTY_COLUMNS} from party where id = $1${forUpdate ? ' for update' : ''}`,
-    [id],
-  );
-  if (rows[0] === undefined) throw httpError(404, 'Not Found');
-  return partyOf(rows[0]);
-}
-
-/**
- * One page of the tenant's parties that pass the filter, in name order, with how many pass in all. Read
- * through the `party_page` and `party_count` functions, so that a search uses the trigram index (see
- * 0005_business.sql).
- */
-export async function findParties(
+/** One page of the tenant's parties that pass the filter and match the search, with how many do in all. */
+export function findParties(
   tx: Tx,
   filter: PartyFilter,
-  page: number,
-  limit: number,
+  request: Omit<ListRequest, 'where'>,
 ): Promise<Page<PartySummary>> {
-  const filters = [filter.pattern ?? null, filter.partyTypes ?? null, filter.ids ?? null];
-  const count = await tx.query<{ count: number }>('select party_count($1, $2, $3) as count', filters);
-  const { rows } = await tx.query<PartyRow>('select * from party_page($1, $2, $3, $4, $5)', [
-    ...filters,
-    limit,
-    page * limit,
-  ]);
-  return { count: count.rows[0]?.count ?? 0, items: rows.map(summaryOf) };
+  const where: ((firstParam: number) => SqlCondition)[] = [];
+  const { partyTypes, ids } = filter;
+  if (partyTypes !== undefined) {
+    where.push((n) => ({ sql: `p.party_type = any($${n}::text[])`, params: [partyTypes] }));
+  }
+  if (ids !== undefined) where.push((n) => ({ sql: `p.id = any($${n}::uuid[])`, params: [ids] }));
+  return parties.find(tx, { ...request, where });
 }
 
 /** A party as a Customer field holds it. */
 export function referenceOf({ id, name, code, partyType }: PartySummary): PartyReference {
   return { id, name, ...(code === undefined ? {} : { code }), partyType };
-}
-
-function journal(tx: Tx, actor: UserActor, eventType: string, before: Party | null, after: Party) {
-  return recordChange(tx, actor, {
-    objectTable: 'party',
-    objectId: after.id,
-    eventType,
-    objectDisplayName: after.name,
-    previousState: before,
-    newState: after,
-  });
 }

@@ -24,11 +24,11 @@ export function productTreeSpec<T extends ProductNode>(
   };
 }
 
-export const productGroups = defineResource<ProductGroup>(productTreeSpec(true));
+const productGroups = defineResource<ProductGroup>(productTreeSpec(true));
 
 /**
  * A node as stored: root as null, the parent checked to be a group that is not the node itself or below
- * it, and a new node placed last (the maximum `seq` plus 1, or 0; administration.md §9).
+ * it, and a new node placed last (the maximum `seq` plus 1, or 0).
  */
 export async function placeInTree<T extends ProductNode>(tx: Tx, node: T, selfId?: string): Promise<T> {
   const { displayName: _derived, ...stored } = node;

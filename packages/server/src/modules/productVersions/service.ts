@@ -1,17 +1,22 @@
-import { copyVersionName, type ProductVersion, type ProductVersionContext } from '@coverline/engine';
+import {
+  copyVersionName,
+  type ObjectDefinition,
+  type ProductVersion,
+  type ProductVersionContext,
+} from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
 import type { Actor } from '../shared/actor.js';
 import { recordChange } from '../shared/journal.js';
 import { defineResource, type Page, type Resource } from '../shared/resource.js';
 
 /**
- * Versions of a product's data definition (administration.md §4): NEW until activated, at most one ACTIVE
+ * Versions of a product's data definition: NEW until activated, at most one ACTIVE
  * per product, LOCKED once a quote uses it (then read-only). `locked`, `used` and `createdAt` are the
  * server's to set.
  */
-export const productVersions = defineResource<ProductVersion>({
+const productVersions = defineResource<ProductVersion>({
   table: 'product_version',
   columns: { name: 'name', productId: 'product_id', active: 'active' },
   readOnlyColumns: { locked: 'locked', used: 'used', createdAt: 'created_at' },
@@ -147,7 +152,7 @@ export async function productVersionContext(tx: Tx, id: string): Promise<Product
   return {
     productVersion,
     productVersionNames: siblings.map(({ id: siblingId, name }) => ({ id: siblingId as string, name })),
-    objectDefinitions: await objectDefinitions.list(tx),
+    objectDefinitions: await objectDefinitionService.list(tx),
   };
 }
 
@@ -159,4 +164,59 @@ export async function findProductVersions(
   limit: number,
 ): Promise<Page<ProductVersion>> {
   return productVersions.find(tx, page, limit, { productId });
+}
+
+/**
+ * How a library change reaches the product versions that embed a copy of the definition (same `id`):
+ * `plain` leaves them alone; `propagate` brings the definition's own properties and its new fields into
+ * them, keeping each version's own fields as they are; `overwrite` replaces their copies entirely.
+ * Locked versions are never changed.
+ */
+export type SaveMode = 'plain' | 'propagate' | 'overwrite';
+
+/** Saves a library definition and applies it to the product versions embedding it, as `mode` says. */
+export async function saveObjectDefinition(
+  tx: Tx,
+  actor: Actor,
+  definition: ObjectDefinition,
+  mode: SaveMode,
+): Promise<ObjectDefinition> {
+  const saved = await objectDefinitionService.update(tx, actor, definition);
+  if (mode === 'plain') return saved;
+  for (const version of await productVersions.findAll(tx, { equals: { locked: false } })) {
+    const embedded = version.definition.objectDefinitions;
+    if (!embedded.some((each) => each.id === saved.id)) continue;
+    const objectDefinitionsOfVersion = embedded.map((each) =>
+      each.id === saved.id ? applyTo(each, saved, mode) : each,
+    );
+    await productVersions.update(tx, actor, {
+      ...version,
+      definition: { ...version.definition, objectDefinitions: objectDefinitionsOfVersion },
+    });
+  }
+  return saved;
+}
+
+function applyTo(copy: ObjectDefinition, library: ObjectDefinition, mode: SaveMode): ObjectDefinition {
+  const { version: _version, ...definition } = library;
+  if (mode === 'overwrite') return { ...definition, seq: copy.seq };
+  const ownKeys = new Set(copy.fields.map((field) => field.key));
+  return {
+    ...definition,
+    seq: copy.seq,
+    fields: [...copy.fields, ...library.fields.filter((field) => !ownKeys.has(field.key))],
+  };
+}
+
+/**
+ * Deletes all versions of a product that is being deleted, the active one included; refused with 409 while
+ * any of them is locked (a quote uses it).
+ */
+export async function removeVersionsOfProduct(tx: Tx, actor: Actor, productId: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string; locked: boolean }>(
+    'select id, locked from product_version where product_id = $1 for update',
+    [productId],
+  );
+  if (rows.some((version) => version.locked)) throw httpError(409, PRODUCT_VERSION_LOCKED);
+  for (const version of rows) await productVersions.remove(tx, actor, version.id);
 }

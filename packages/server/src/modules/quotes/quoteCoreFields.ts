@@ -4,17 +4,18 @@ import {
   validationMessage,
   type ObjectDefinition,
   type ObjectType,
+  type PartyReference,
   type UiSchema,
 } from '@coverline/engine';
 import { httpError } from '../../http/errors.js';
-import { partyReferencesIn, type PartyReference } from '../parties/partyReferences.js';
+import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { FormData } from '../shared/formData.js';
 
 /**
- * The core fields of workspace.md §3 that a quote's data gives today; null when the data has no such
- * value. They are copies for lists, search and joins: the data stays the source of truth.
+ * The core fields that a quote's data gives today, as stored (money in minor units); null when the data has
+ * no such value. They are copies for lists, search and joins: the data stays the source of truth.
  */
-export interface QuoteCoreFields {
+export interface QuoteCoreValues {
   contractee: PartyReference | null;
   startDate: string | null;
   endDate: string | null;
@@ -73,7 +74,7 @@ export function quoteCoreFieldsOf(
   uiSchema: UiSchema,
   data: FormData,
   locale: string,
-): QuoteCoreFields {
+): QuoteCoreValues {
   const contractee = partyReferencesIn(data, uiSchema).find(({ path }) => path.length === 2);
   const period = objectOfType(definitions, data, 'QUOTE');
   const loan = objectOfType(definitions, data, 'LOAN');

@@ -8,13 +8,14 @@ import {
   type ObjectDefinition,
   type Party,
   type ProductVersion,
+  type QuoteDraft,
+  type StoredQuoteContext as QuoteContext,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { EXAMPLES_DIR, loadExamples } from '../../demo/examples.js';
 import { systemActor } from '../shared/actor.js';
-import type { QuoteContext } from './service.js';
 
 type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
 type Data = Record<string, Record<string, unknown>>;
@@ -45,19 +46,34 @@ describe('quotes and loan applications', () => {
     const sample = (file: string) =>
       JSON.parse(readFileSync(join(EXAMPLES_DIR, 'data', file), 'utf8')) as Data;
 
-    it('starts an insurance quote from the active version: NEW, numbered, with the form’s defaults', async () => {
+    const draftOf = (response: { body: unknown }) => (response.body as { quote: QuoteDraft }).quote;
+    /** The first SAVE of a draft: with its product as an id-only reference, as the quote page sends it. */
+    const saveDraft = (path: string, draft: QuoteDraft, data: Data) =>
+      call('POST', `/api/${path}/save`, { quote: { ...draft, data }, product: { id: draft.product.id } });
+
+    it('drafts an insurance quote from the active version: NEW, the form’s defaults, nothing stored', async () => {
       const response = await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`);
       expect(response.status).toBe(200);
-      const { quote, dataDefinition, availableOperations } = context(response);
+      const { quote, dataDefinition, availableOperations } = response.body as {
+        quote: QuoteDraft;
+        dataDefinition: QuoteContext['dataDefinition'];
+        availableOperations: string[];
+      };
       expect(quote).toMatchObject({
-        quoteNr: 'Q-000001',
         productType: 'INSURANCE',
         status: 'NEW',
         actionType: 'NEW',
         product: { id: productId('Motor insurance'), name: 'Motor insurance', code: 'MOTOR_INSURANCE' },
         productVersion: { name: 'Motor insurance 2026' },
         contractee: null,
-        version: 0,
+      });
+      // Init is not create: no id, number or version, and nothing stored or locked.
+      for (const stored of ['id', 'quoteNr', 'version', 'createdAt'])
+        expect(quote).not.toHaveProperty(stored);
+      expect((await call('GET', '/api/quotes/find')).body).toEqual({ count: 0, items: [] });
+      expect((await call('GET', `/api/product-versions/${quote.productVersion.id}`)).body).toMatchObject({
+        locked: false,
+        used: false,
       });
       // Tomorrow and a year later in the tenant's time zone (Date defaults of the predefined quote object).
       expect(quote.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -81,32 +97,61 @@ describe('quotes and loan applications', () => {
       ]);
       expect(dataDefinition.currencies).toEqual(['EUR', 'USD', 'GBP']);
       expect(availableOperations).toEqual(['SAVE']);
-      expect(await call('GET', `/api/quotes/${quote.id}`)).toEqual({ status: 200, body: response.body });
     });
 
-    it('starts a loan application from a lending product, numbered on its own', async () => {
-      const response = await call('POST', `/api/products/${productId('Consumer loan')}/init-quote`);
-      const { quote } = context(response);
+    it('stores, numbers and locks the product version on the first SAVE of a draft', async () => {
+      const draft = draftOf(await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`));
+      const data = sample('motor-insurance.quote.json');
+      const karlis = await personReference('Kārlis', 'Pirmais');
+      data.policyholder!.customer = karlis;
+      for (const driver of data.drivers as unknown as { driver: unknown }[]) driver.driver = karlis;
+      const saved = await saveDraft('quotes', draft, data);
+      expect(saved.status).toBe(200);
+      const { quote, availableOperations } = context(saved);
+      expect(quote).toMatchObject({ quoteNr: 'Q-000001', status: 'NEW', version: 0, data });
+      expect(availableOperations).toEqual(['SAVE']);
+      expect(await call('GET', `/api/quotes/${quote.id}`)).toEqual({ status: 200, body: saved.body });
+      expect((await call('GET', `/api/product-versions/${draft.productVersion.id}`)).body).toMatchObject({
+        used: true,
+        locked: true,
+      });
+    });
+
+    it('drafts a loan application from a lending product, numbered on its own when saved', async () => {
+      const draft = draftOf(await call('POST', `/api/products/${productId('Consumer loan')}/init-quote`));
+      expect(draft).toMatchObject({ productType: 'LENDING', status: 'NEW', loanTerm: 36 });
+      expect(draft.data.loan).toMatchObject({ term: 36, paymentDay: 15 });
+      const data = sample('consumer-loan.application.json');
+      data.borrower!.customer = await personReference('Laima', 'Pirmā');
+      data.guarantor!.party = await partyReference({
+        company: { name: 'SIA Pirmais', registrationNumber: `4011${Date.now()}` },
+      });
+      const saved = await saveDraft('loan-applications', draft, data);
+      const { quote } = context(saved);
       expect(quote).toMatchObject({ quoteNr: 'LA-000001', productType: 'LENDING', status: 'NEW' });
-      expect(quote.data.loan).toMatchObject({ term: 36, paymentDay: 15 });
-      expect(quote.loanTerm).toBe(36);
-      expect((await call('GET', `/api/loan-applications/${quote.id}`)).body).toEqual(response.body);
+      expect((await call('GET', `/api/loan-applications/${quote.id}`)).body).toEqual(saved.body);
       // Each kind has its own addresses: a loan application is no insurance quote.
       expect((await call('GET', `/api/quotes/${quote.id}`)).status).toBe(404);
+      // …and an insurance product cannot start a loan application.
+      const motor = draftOf(await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`));
+      expect(await saveDraft('loan-applications', motor, data)).toMatchObject({
+        status: 400,
+        body: { validationErrors: { product: ['notAllowed'] } },
+      });
     });
 
     it('saves the example application and derives its core fields from the data', async () => {
-      const { quote } = context(await call('POST', `/api/products/${productId('Consumer loan')}/init-quote`));
+      const quote = draftOf(await call('POST', `/api/products/${productId('Consumer loan')}/init-quote`));
       const data = sample('consumer-loan.application.json');
       data.borrower!.customer = await personReference('Līga', 'Ozola');
       data.guarantor!.party = await partyReference({
         company: { name: 'SIA Ozols un Partneri', registrationNumber: `4010${Date.now()}` },
       });
-      const saved = await call('POST', '/api/loan-applications/save', { quote: { ...quote, data } });
+      const saved = await saveDraft('loan-applications', quote, data);
       expect(saved.status).toBe(200);
       expect(context(saved).quote).toMatchObject({
         status: 'NEW',
-        version: 1,
+        version: 0,
         contractee: data.borrower!.customer,
         currency: 'EUR',
         loanTerm: 60,
@@ -114,13 +159,12 @@ describe('quotes and loan applications', () => {
         sumInsured: null,
         data,
       });
-      expect(context(await call('GET', `/api/loan-applications/${quote.id}`)).quote.data).toEqual(data);
+      const { id } = context(saved).quote;
+      expect(context(await call('GET', `/api/loan-applications/${id}`)).quote.data).toEqual(data);
     });
 
     it('saves the example quote with its policyholder as contractee and the insured period and sum', async () => {
-      const { quote } = context(
-        await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`),
-      );
+      const quote = draftOf(await call('POST', `/api/products/${productId('Motor insurance')}/init-quote`));
       const data = sample('motor-insurance.quote.json');
       const anna = await personReference('Anna', 'Bērziņa');
       const peteris = await personReference('Pēteris', 'Bērziņš');
@@ -128,7 +172,10 @@ describe('quotes and loan applications', () => {
       const drivers = data.drivers as unknown as { driver: unknown }[];
       drivers[0]!.driver = anna;
       drivers[1]!.driver = peteris;
-      const saved = await call('POST', '/api/quotes/save', { quote: { id: quote.id, version: 0, data } });
+      const saved = await call('POST', '/api/quotes/save', {
+        quote: { productVersion: { id: quote.productVersion.id }, data },
+        product: { id: quote.product.id },
+      });
       expect(saved.status).toBe(200);
       expect(context(saved).quote).toMatchObject({
         contractee: anna,
@@ -205,7 +252,34 @@ describe('quotes and loan applications', () => {
       ).body as ProductVersion;
     });
 
-    const initQuote = async () => context(await call('POST', `/api/products/${productId}/init-quote`));
+    const draftQuote = async (user?: TestUser) =>
+      (await call('POST', `/api/products/${productId}/init-quote`, undefined, user)).body as {
+        quote: QuoteDraft;
+        dataDefinition: QuoteContext['dataDefinition'];
+      };
+    /** A stored quote: a draft saved once with valid data. */
+    const initQuote = async () => {
+      const { quote, dataDefinition } = await draftQuote();
+      // Versions after the first ask for the vehicle's colour too.
+      const asksColour = dataDefinition.objectDefinitions.some((definition) =>
+        definition.fields.some((each) => each.key === 'colour'),
+      );
+      const data = {
+        quote: { ...(quote.data.quote as object), sumInsured: { amount: 1000, currency: 'EUR' } },
+        vehicle: {
+          make: 'VW',
+          value: { amount: 1, currency: 'EUR' },
+          ...(asksColour ? { colour: 'Red' } : {}),
+        },
+        holder: {},
+      };
+      const saved = await call('POST', '/api/quotes/save', {
+        quote: { ...quote, data },
+        product: { id: productId },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return context(saved);
+    };
 
     it('cannot quote a product without an active version', async () => {
       expect(await call('POST', `/api/products/${productId}/init-quote`)).toMatchObject({
@@ -217,8 +291,14 @@ describe('quotes and loan applications', () => {
       });
     });
 
-    it('locks the version once a quote uses it, so it can no longer be edited', async () => {
+    it('locks the version once a quote is saved on it, not when it is drafted', async () => {
       await call('POST', `/api/product-versions/${versionOne.id}/activate`);
+      await draftQuote();
+      expect((await call('GET', `/api/product-versions/${versionOne.id}`)).body).toMatchObject({
+        active: true,
+        used: false,
+        locked: false,
+      });
       await initQuote();
       const version = (await call('GET', `/api/product-versions/${versionOne.id}`)).body as ProductVersion;
       expect(version).toMatchObject({ active: true, used: true, locked: true });
@@ -287,6 +367,19 @@ describe('quotes and loan applications', () => {
         status: 409,
         body: { message: 'Data was updated or deleted by another transaction' },
       });
+      // The first SAVE created it, the second saved it: both journalled with their states.
+      const history = await env.server.db.withTenant(env.tenant.id, async (tx) => {
+        const { rows } = await tx.query<{ event_type: string; before: number | null; after: number }>(
+          `select event_type, (previous_state ->> 'version')::int as before, (new_state ->> 'version')::int as after
+             from history where object_table = 'quote' and object_id = $1 order by created`,
+          [quote.id],
+        );
+        return rows.map((row) => [row.event_type, row.before, row.after]);
+      });
+      expect(history).toEqual([
+        ['CREATE', null, 0],
+        ['SAVE', 0, 1],
+      ]);
     });
 
     it('refuses a customer that is not a party of the tenant', async () => {
@@ -334,8 +427,8 @@ describe('quotes and loan applications', () => {
       ).toBe(200);
       await call('POST', `/api/product-versions/${copy.id}/activate`);
 
-      const newer = await initQuote();
-      const fieldsOf = (quoteContext: QuoteContext) =>
+      const newer = await draftQuote();
+      const fieldsOf = (quoteContext: Pick<QuoteContext, 'dataDefinition'>) =>
         quoteContext.dataDefinition.objectDefinitions
           .find((definition) => definition.key === 'vehicle')
           ?.fields.map((each) => each.key);
@@ -366,6 +459,24 @@ describe('quotes and loan applications', () => {
         count: 1,
         items: [{ quoteNr: newest }],
       });
+      const byNumber = (await call('GET', '/api/quotes/find?sorting=quoteNr:ASC&limit=100')).body as {
+        items: { quoteNr: string }[];
+      };
+      const numbers = byNumber.items.map((item) => item.quoteNr);
+      expect(numbers).toEqual([...numbers].sort());
+      for (const query of [
+        'sorting=quote_nr:ASC',
+        'sorting=quoteNr',
+        `sorting=${encodeURIComponent('quoteNr:ASC;drop table quote')}`,
+        `sorting=${encodeURIComponent("createdAt:DESC'--")}`,
+        'page=abc',
+        'page=-1',
+        'limit=101',
+        `page=${encodeURIComponent('1;drop table quote')}`,
+        `search=${'x'.repeat(201)}`,
+      ]) {
+        expect((await call('GET', `/api/quotes/find?${query}`)).status, query).toBe(400);
+      }
       expect((await call('GET', '/api/loan-applications/find')).body).toMatchObject({
         items: expect.arrayContaining([expect.objectContaining({ quoteNr: 'LA-000001' })]),
       });
@@ -399,6 +510,48 @@ describe('quotes and loan applications', () => {
           body: { message: 'lackPermission' },
         });
       }
+    });
+
+    it('refuses the first SAVE of a draft whose product version is no longer active, storing nothing', async () => {
+      const { quote } = await draftQuote();
+      const copy = (await call('POST', `/api/product-versions/${quote.productVersion.id}/copy`))
+        .body as ProductVersion;
+      expect((await call('POST', `/api/product-versions/${copy.id}/activate`)).status).toBe(200);
+      const before = ((await call('GET', '/api/quotes/find')).body as { count: number }).count;
+      const data = {
+        quote: { ...(quote.data.quote as object), sumInsured: { amount: 10, currency: 'EUR' } },
+        vehicle: { make: 'VW', value: { amount: 1, currency: 'EUR' } },
+        holder: {},
+      };
+      expect(
+        await call('POST', '/api/quotes/save', { quote: { ...quote, data }, product: { id: productId } }),
+      ).toMatchObject({ status: 409, body: { message: 'productVersionChanged' } });
+      expect(((await call('GET', '/api/quotes/find')).body as { count: number }).count).toBe(before);
+      expect((await call('GET', `/api/product-versions/${copy.id}`)).body).toMatchObject({ locked: false });
+      // Without a product the draft cannot be stored at all.
+      expect(await call('POST', '/api/quotes/save', { quote: { data } })).toMatchObject({
+        status: 400,
+        body: { validationErrors: { product: ['required'] } },
+      });
+    });
+
+    it('performs SAVE by the quote’s address too, and refuses operations it does not perform', async () => {
+      const { quote } = await initQuote();
+      const saved = await call('POST', `/api/quotes/${quote.id}/save`, {
+        quote: { version: quote.version, data: quote.data },
+      });
+      expect(saved).toMatchObject({ status: 200, body: { quote: { id: quote.id, version: 1 } } });
+      for (const path of [
+        '/api/quotes/fly',
+        `/api/quotes/${quote.id}/submit`,
+        '/api/loan-applications/issue',
+      ]) {
+        expect(await call('POST', path, { quote })).toMatchObject({
+          status: 400,
+          body: { message: 'unknownOperation' },
+        });
+      }
+      expect(context(await call('GET', `/api/quotes/${quote.id}`)).quote.version).toBe(1);
     });
   });
 });

@@ -1,85 +1,31 @@
 import {
-  availableOperations as allowedMoves,
   fromMinorUnits,
-  isLockedQuoteStatus,
   QUOTE_WORKFLOW,
   type ActionType,
   type DataDefinition,
-  type ObjectDefinition,
+  type PartyReference,
   type ProductType,
+  type Quote,
+  type QuoteDraft,
+  type QuoteListItem,
   type QuoteOperation,
   type QuoteStatus,
+  type SaveQuote,
+  type StoredQuoteContext,
+  type QuoteContext,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
-import {
-  partyReferencesIn,
-  requireExistingParties,
-  type PartyReference,
-} from '../parties/partyReferences.js';
-import { products } from '../products/service.js';
-import { markProductVersionUsed, productVersions } from '../productVersions/service.js';
-import type { UserActor } from '../shared/actor.js';
-import { compileForRequest, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
-import { validFormData, type FormData } from '../shared/formData.js';
-import { recordChange } from '../shared/journal.js';
-import type { Page } from '../shared/resource.js';
+import { httpError } from '../../http/errors.js';
+import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
+import { prefixedNumber } from '../../kit/recordNumber.js';
+import type { OperationCall } from '../../kit/recordRoutes.js';
+import { productService } from '../products/service.js';
+import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
+import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
-import { quoteCoreFieldsOf, type QuoteCoreFields } from './quoteCoreFields.js';
-import { nextQuoteNr } from './quoteNumber.js';
+import { quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
 
-/**
- * An insurance quote (product type INSURANCE) or a loan application (LENDING), workspace.md §3. `data`
- * holds the values of its product version's form and is the source of truth; the core fields beside it
- * are derived from it on every save (see `quoteCoreFieldsOf`), null when the data has none. Money is
- * shown as a decimal amount of `currency`.
- */
-export interface Quote extends QuoteCoreFields {
-  id: string;
-  quoteNr: string;
-  productType: ProductType;
-  status: QuoteStatus;
-  actionType: ActionType;
-  product: { id: string; name: string; code: string; iconName: string | null };
-  productVersion: { id: string; name: string };
-  data: FormData;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** What the quote and loan application pages load and every operation answers (workspace.md §3). */
-export interface QuoteContext {
-  quote: Quote;
-  /** The form of the quote's product version (see `DataDefinition`). */
-  dataDefinition: DataDefinition;
-  /** The operations the caller may apply now: SAVE while the status is not locked, with `quote:Save`. */
-  availableOperations: QuoteOperation[];
-}
-
-/** A row of the quote lists and of the global search (foundations.md §3 "Search result"). */
-export interface QuoteListItem {
-  entityId: string;
-  quoteNr: string;
-  productName: string;
-  contracteeName: string;
-  status: QuoteStatus;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/** What SAVE takes: the quote as read with its new data; the other properties are the server's. */
-export interface QuotePayload {
-  id: string;
-  version: number;
-  data: FormData;
-}
-
-/** The operations this server performs so far; the others come with their rules. */
-const OPERATIONS: readonly QuoteOperation[] = ['SAVE'];
-
-interface QuoteRow {
-  id: string;
+export interface QuoteRow extends RecordRow {
   quote_nr: string;
   product_type: ProductType;
   status: QuoteStatus;
@@ -93,248 +39,257 @@ interface QuoteRow {
   sum_insured: number | null;
   loan_term: number | null;
   annual_interest_rate: number | null;
-  data: FormData;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
 }
+
+export type QuoteKind = RecordKind<QuoteRow, Quote, QuoteListItem, QuoteStatus, QuoteOperation>;
 
 const QUOTE_COLUMNS = `id, quote_nr, product_type, status, action_type, product_id, product_version_id, contractee,
   start_date::text as start_date, end_date::text as end_date, currency, sum_insured, loan_term,
   annual_interest_rate, data, version, created_at, updated_at`;
 
-/** The columns that follow from the data, in the order of `coreValues`. */
-const CORE_COLUMNS = [
-  'contractee',
-  'contractee_id',
-  'start_date',
-  'end_date',
-  'currency',
-  'sum_insured',
-  'loan_term',
-  'annual_interest_rate',
-  'search_text',
-];
-
-function coreValues(core: QuoteCoreFields, quoteNr: string): unknown[] {
-  return [
-    core.contractee,
-    core.contractee?.id ?? null,
-    core.startDate,
-    core.endDate,
-    core.currency,
-    core.sumInsured,
-    core.loanTerm,
-    core.annualInterestRate,
-    searchTextOf([quoteNr, core.contractee?.name]),
-  ];
+/** The columns that follow from the data: the core fields and the search text (number and contractee). */
+function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record<string, unknown> {
+  return {
+    contractee: core.contractee,
+    contractee_id: core.contractee?.id ?? null,
+    start_date: core.startDate,
+    end_date: core.endDate,
+    currency: core.currency,
+    sum_insured: core.sumInsured,
+    loan_term: core.loanTerm,
+    annual_interest_rate: core.annualInterestRate,
+    search_text: searchTextOf([quoteNr, core.contractee?.name]),
+  };
 }
 
-/**
- * The operations of `OPERATIONS` that the quote workflow allows from the status to the caller's permissions;
- * none from a locked status, since the workflow never edits a locked quote.
- */
-function availableOperations(status: QuoteStatus, permissions: readonly string[]): QuoteOperation[] {
-  return allowedMoves(QUOTE_WORKFLOW, status, permissions).filter((operation) =>
-    OPERATIONS.includes(operation),
-  );
+/** The core fields as the wire shows them: money as a decimal amount of its currency. */
+function coreFields(core: QuoteCoreValues) {
+  return {
+    ...core,
+    sumInsured:
+      core.sumInsured === null || core.currency === null
+        ? null
+        : fromMinorUnits(core.sumInsured, core.currency),
+  };
 }
 
-/** A stored quote as the API shows it, with its product version's definitions. */
-async function quoteOf(tx: Tx, row: QuoteRow): Promise<{ quote: Quote; definitions: ObjectDefinition[] }> {
-  const product = await products.get(tx, row.product_id);
-  const productVersion = await productVersions.get(tx, row.product_version_id);
-  const quote: Quote = {
-    id: row.id,
-    quoteNr: row.quote_nr,
-    productType: row.product_type,
-    status: row.status,
-    actionType: row.action_type,
+/** The product and version references of a quote. */
+async function productOf(tx: Tx, productId: string, productVersionId: string) {
+  const product = await productService.get(tx, productId);
+  const version = await productVersionService.get(tx, productVersionId);
+  return {
     product: {
       id: product.id as string,
       name: product.name,
       code: product.code,
       iconName: product.iconName ?? null,
     },
-    productVersion: { id: productVersion.id as string, name: productVersion.name },
-    contractee: row.contractee,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    currency: row.currency,
-    sumInsured:
-      row.sum_insured === null || row.currency === null
-        ? null
-        : fromMinorUnits(row.sum_insured, row.currency),
-    loanTerm: row.loan_term,
-    annualInterestRate: row.annual_interest_rate,
+    productVersion: { id: version.id as string, name: version.name },
+    definitions: version.definition.objectDefinitions,
+  };
+}
+
+async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
+  const { product, productVersion } = await productOf(tx, row.product_id, row.product_version_id);
+  return {
+    id: row.id,
+    quoteNr: row.quote_nr,
+    productType: row.product_type,
+    status: row.status,
+    actionType: row.action_type,
+    product,
+    productVersion,
+    ...coreFields({
+      contractee: row.contractee,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      currency: row.currency,
+      sumInsured: row.sum_insured,
+      loanTerm: row.loan_term,
+      annualInterestRate: row.annual_interest_rate,
+    }),
     data: row.data,
     version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
-  return { quote, definitions: productVersion.definition.objectDefinitions };
-}
-
-/** The context of a stored quote: the quote, its form (unless already loaded), the caller's operations. */
-async function contextOf(
-  tx: Tx,
-  row: QuoteRow,
-  permissions: readonly string[],
-  dataDefinition?: DataDefinition,
-): Promise<QuoteContext> {
-  const { quote, definitions } = await quoteOf(tx, row);
-  return {
-    quote,
-    dataDefinition: dataDefinition ?? (await loadDataDefinition(tx, definitions)),
-    availableOperations: availableOperations(row.status, permissions),
-  };
-}
-
-/** A quote of the product type (404 otherwise: another type's or another tenant's id is not found). */
-async function readRow(tx: Tx, productType: ProductType, id: string, forUpdate = false): Promise<QuoteRow> {
-  const { rows } = await tx.query<QuoteRow>(
-    `select ${QUOTE_COLUMNS} from quote where id = $1 and product_type = $2${forUpdate ? ' for update' : ''}`,
-    [id, productType],
-  );
-  if (rows[0] === undefined) throw httpError(404, 'Not Found');
-  return rows[0];
 }
 
 /**
- * Starts a quote (insurance product) or a loan application (lending product) from the product's active
- * version: status NEW, the next number of its kind, the form's defaults as data. The version is then used
- * and locked. A product without an active version cannot be quoted: 409 `noActiveProductVersion`.
+ * Insurance quotes (INSURANCE) and loan applications (LENDING): one table and one workflow, each kind with
+ * its own numbers (Q-000001, LA-000001), addresses and lists. Only SAVE is performed so far; the workflow's
+ * other moves come with their rules.
  */
-export async function initQuote(
-  tx: Tx,
-  actor: UserActor,
-  permissions: readonly string[],
-  productId: string,
-  moment: FormMoment,
-): Promise<QuoteContext> {
-  const product = await products.get(tx, productId);
+function quoteKind(productType: ProductType, sequence: string, prefix: string): QuoteKind {
+  return defineRecordKind<QuoteRow, Quote, QuoteListItem, QuoteStatus, QuoteOperation>({
+    table: 'quote',
+    columns: QUOTE_COLUMNS,
+    scope: { column: 'product_type', value: productType },
+    numbering: { sequence, format: prefixedNumber(prefix), column: 'quote_nr' },
+    workflow: {
+      machine: QUOTE_WORKFLOW,
+      statusColumn: 'status',
+      performs: ['SAVE'],
+      lockedMessage: 'quoteLocked',
+    },
+    derive: ({ form, data, locale, number }) =>
+      coreColumns(quoteCoreFieldsOf(form.definitions, form.compiled.uiSchema, data, locale), number),
+    present: presentQuote,
+    displayName: (quote) => quote.quoteNr,
+    list: {
+      table: 'quote',
+      alias: 'q',
+      joins: [{ table: 'product', alias: 'pr', on: 'pr.id = q.product_id' }],
+      // A product type is a constant of the code (INSURANCE or LENDING), never input.
+      scope: `q.product_type = '${productType}'`,
+      select: {
+        id: 'q.id',
+        quoteNr: 'q.quote_nr',
+        status: 'q.status',
+        productName: 'pr.name',
+        contracteeName: `q.contractee ->> 'name'`,
+        startDate: 'q.start_date::text',
+        endDate: 'q.end_date::text',
+      },
+      sortable: {
+        quoteNr: 'q.quote_nr',
+        status: 'q.status',
+        productName: 'pr.name',
+        contracteeName: `q.contractee ->> 'name'`,
+        startDate: 'q.start_date',
+        endDate: 'q.end_date',
+        createdAt: 'q.created_at',
+      },
+      defaultSorting: [{ field: 'createdAt', direction: 'DESC' }],
+      searchColumn: 'q.search_text',
+      item: (row) => ({
+        entityId: row.id as string,
+        quoteNr: row.quoteNr as string,
+        productName: row.productName as string,
+        contracteeName: (row.contracteeName as string | null) ?? '',
+        status: row.status as QuoteStatus,
+        startDate: row.startDate as string | null,
+        endDate: row.endDate as string | null,
+      }),
+    },
+  });
+}
+
+export const QUOTE_KINDS: Readonly<Record<ProductType, QuoteKind>> = {
+  INSURANCE: quoteKind('INSURANCE', 'quote', 'Q'),
+  LENDING: quoteKind('LENDING', 'loan-application', 'LA'),
+};
+
+/** A product's active version, locked against a concurrent change until the transaction ends. */
+async function activeVersionId(tx: Tx, productId: string): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     'select id from product_version where product_id = $1 and active for update',
     [productId],
   );
   if (rows[0] === undefined) throw httpError(409, 'noActiveProductVersion');
-  const productVersion = await markProductVersionUsed(tx, actor, rows[0].id);
-  const definitions = productVersion.definition.objectDefinitions;
-  const dataDefinition = await loadDataDefinition(tx, definitions);
-  const compiled = compileForRequest(dataDefinition, moment);
-  const data = compiled.defaults;
-  const quoteNr = await nextQuoteNr(tx, actor.tenantId, product.productType);
-  const core = quoteCoreFieldsOf(definitions, compiled.uiSchema, data, moment.locale);
-  const { rows: inserted } = await tx.query<QuoteRow>(
-    `insert into quote (tenant_id, product_type, quote_nr, status, action_type, product_id, product_version_id,
-                        data, ${CORE_COLUMNS.join(', ')})
-     values ($1, $2, $3, 'NEW', 'NEW', $4, $5, $6, ${CORE_COLUMNS.map((_, index) => `$${index + 7}`).join(', ')})
-     returning ${QUOTE_COLUMNS}`,
-    [
-      actor.tenantId,
-      product.productType,
-      quoteNr,
-      productId,
-      productVersion.id,
-      data,
-      ...coreValues(core, quoteNr),
-    ],
-  );
-  const context = await contextOf(tx, inserted[0] as QuoteRow, permissions, dataDefinition);
-  await journal(tx, actor, 'CREATE', null, context.quote);
-  return context;
-}
-
-/** The context of a quote of the product type. */
-export async function readQuoteContext(
-  tx: Tx,
-  permissions: readonly string[],
-  productType: ProductType,
-  id: string,
-): Promise<QuoteContext> {
-  return contextOf(tx, await readRow(tx, productType, id), permissions);
+  return rows[0].id;
 }
 
 /**
- * The SAVE operation: new data for a quote read at `payload.version` (409 if it changed since), validated
- * with the compiled form of its product version (400 with the fields' messages), its parties checked to
- * exist. The status becomes NEW. Quotes in a locked status are read-only: 409 `quoteLocked`.
+ * A new quote (insurance product) or loan application (lending product) to fill in, from the product's
+ * active version: status NEW, the form's defaults as data and the core fields they give. Nothing is stored,
+ * numbered or locked: the first SAVE does that. A product without an active version: 409.
  */
-export async function saveQuote(
+export async function initQuote(
   tx: Tx,
-  actor: UserActor,
   permissions: readonly string[],
-  productType: ProductType,
-  payload: QuotePayload,
+  productId: string,
   moment: FormMoment,
 ): Promise<QuoteContext> {
-  const before = await readRow(tx, productType, payload.id, true);
-  if (before.version !== payload.version) throw httpError(409, STALE_VERSION_MESSAGE);
-  if (isLockedQuoteStatus(before.status)) throw httpError(409, 'quoteLocked');
-  const { definition } = await productVersions.get(tx, before.product_version_id);
-  const dataDefinition = await loadDataDefinition(tx, definition.objectDefinitions);
-  const compiled = compileForRequest(dataDefinition, moment);
-  const data = validFormData(compiled, payload.data, moment.locale);
-  await requireExistingParties(tx, partyReferencesIn(data, compiled.uiSchema), moment.locale);
-  const core = quoteCoreFieldsOf(definition.objectDefinitions, compiled.uiSchema, data, moment.locale);
-  const assignments = CORE_COLUMNS.map((column, index) => `${column} = $${index + 3}`);
-  const { rows } = await tx.query<QuoteRow>(
-    `update quote set status = 'NEW', data = $2, ${assignments.join(', ')},
-                      version = version + 1, updated_at = now()
-      where id = $1 returning ${QUOTE_COLUMNS}`,
-    [before.id, data, ...coreValues(core, before.quote_nr)],
+  const product = await productService.get(tx, productId);
+  const kind = QUOTE_KINDS[product.productType];
+  const { rows } = await tx.query<{ id: string }>(
+    'select id from product_version where product_id = $1 and active',
+    [productId],
   );
-  const context = await contextOf(tx, rows[0] as QuoteRow, permissions, dataDefinition);
-  await journal(tx, actor, 'SAVE', (await quoteOf(tx, before)).quote, context.quote);
-  return context;
-}
-
-/**
- * One page of the tenant's quotes of a product type, newest first, those matching `pattern` (a LIKE
- * pattern over the folded number and contractee name) when given, with how many match in all. Read
- * through the `quote_page` and `quote_count` functions, so that a search uses the trigram index.
- */
-export async function findQuotes(
-  tx: Tx,
-  productType: ProductType,
-  pattern: string | undefined,
-  page: number,
-  limit: number,
-): Promise<Page<QuoteListItem>> {
-  const count = await tx.query<{ count: number }>('select quote_count($1, $2) as count', [
-    productType,
-    pattern ?? null,
-  ]);
-  const { rows } = await tx.query<{
-    id: string;
-    quote_nr: string;
-    status: QuoteStatus;
-    product_name: string;
-    contractee_name: string | null;
-    start_date: string | null;
-    end_date: string | null;
-  }>('select * from quote_page($1, $2, $3, $4)', [productType, pattern ?? null, limit, page * limit]);
+  if (rows[0] === undefined) throw httpError(409, 'noActiveProductVersion');
+  const references = await productOf(tx, productId, rows[0].id);
+  const form = await kind.form(tx, references.definitions, moment);
+  const data = form.compiled.defaults;
+  const draft: QuoteDraft = {
+    productType: product.productType,
+    status: QUOTE_WORKFLOW.initial,
+    actionType: 'NEW',
+    product: references.product,
+    productVersion: references.productVersion,
+    ...coreFields(quoteCoreFieldsOf(form.definitions, form.compiled.uiSchema, data, moment.locale)),
+    data,
+  };
   return {
-    count: count.rows[0]?.count ?? 0,
-    items: rows.map((row) => ({
-      entityId: row.id,
-      quoteNr: row.quote_nr,
-      productName: row.product_name,
-      contracteeName: row.contractee_name ?? '',
-      status: row.status,
-      startDate: row.start_date,
-      endDate: row.end_date,
-    })),
+    quote: draft,
+    dataDefinition: form.dataDefinition,
+    availableOperations: kind.availableOperations(draft.status, permissions),
   };
 }
 
-function journal(tx: Tx, actor: UserActor, eventType: string, before: Quote | null, after: Quote) {
-  return recordChange(tx, actor, {
-    objectTable: 'quote',
-    objectId: after.id,
-    eventType,
-    objectDisplayName: after.quoteNr,
-    previousState: before,
-    newState: after,
+/** The context of a stored quote: the quote, its form, the caller's operations. */
+export async function quoteContext(
+  tx: Tx,
+  kind: QuoteKind,
+  row: QuoteRow,
+  permissions: readonly string[],
+  dataDefinition?: DataDefinition,
+): Promise<StoredQuoteContext> {
+  const { definitions } = await productOf(tx, row.product_id, row.product_version_id);
+  return {
+    quote: await presentQuote(tx, row),
+    dataDefinition: dataDefinition ?? (await loadDataDefinition(tx, definitions)),
+    availableOperations: kind.availableOperations(row.status, permissions),
+  };
+}
+
+/**
+ * SAVE: new data for a stored quote read at `quote.version` (409 if it changed since; 409 `quoteLocked` in
+ * a locked status), or the first SAVE of a draft, which stores and numbers it and locks the product version
+ * it was drafted from (409 `productVersionChanged` if that is no longer the product's active version).
+ * Validated with the compiled form of the product version (400 with the fields' messages), its parties
+ * checked to exist. The status becomes NEW.
+ */
+export async function saveQuote(
+  tx: Tx,
+  kind: QuoteKind,
+  { actor, permissions, moment, operation, id, body }: OperationCall<SaveQuote>,
+): Promise<StoredQuoteContext> {
+  const quoteId = id ?? body.quote.id;
+  if (quoteId !== undefined) {
+    const before = await kind.read(tx, quoteId, true);
+    if (body.quote.version === undefined) {
+      throw httpError(400, 'validationFailed', { 'quote.version': ['required'] });
+    }
+    const { definitions } = await productOf(tx, before.product_id, before.product_version_id);
+    const form = await kind.form(tx, definitions, moment);
+    const { row } = await kind.save(tx, actor, {
+      before,
+      version: body.quote.version,
+      form,
+      data: body.quote.data,
+      moment,
+      operation: { name: operation, permissions },
+    });
+    return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+  }
+  if (body.product === undefined) throw httpError(400, 'validationFailed', { product: ['required'] });
+  const product = await productService.get(tx, body.product.id);
+  if (product.productType !== kind.declaration.scope?.value) {
+    throw httpError(400, 'validationFailed', { product: ['notAllowed'] });
+  }
+  const versionId = await activeVersionId(tx, body.product.id);
+  const drafted = body.quote.productVersion?.id;
+  if (drafted !== undefined && drafted !== versionId) throw httpError(409, 'productVersionChanged');
+  const version = await markProductVersionUsed(tx, actor, versionId);
+  const form = await kind.form(tx, version.definition.objectDefinitions, moment);
+  const { row } = await kind.save(tx, actor, {
+    before: null,
+    form,
+    data: body.quote.data,
+    moment,
+    set: { action_type: 'NEW', product_id: body.product.id, product_version_id: versionId },
+    operation: { name: operation, permissions },
   });
+  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
 }

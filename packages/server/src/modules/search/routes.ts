@@ -1,4 +1,4 @@
-import { hasPermission } from '@coverline/engine';
+import { hasPermission, SearchResult } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { identityOf } from '../../auth/identity.js';
@@ -8,7 +8,7 @@ import { inTenant } from '../shared/inTenant.js';
 import { globalSearch, SEARCH_PERMISSIONS } from './service.js';
 
 /**
- * `GET /api/search?search=…`, the header's global search (foundations.md §2). Open to a caller who may
+ * `GET /api/search?search=…`, the header's global search. Open to a caller who may
  * find parties, quotes or contracts — no single permission pattern says that, so the route checks it
  * itself (403 `lackPermission` otherwise) — and each group is filled only with its own permission.
  */
@@ -24,6 +24,7 @@ export const searchRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db 
           required: ['search'],
           properties: { search: { type: 'string', maxLength: 200 } },
         },
+        response: { 200: SearchResult },
       },
     },
     (request) => {

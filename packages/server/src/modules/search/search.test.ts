@@ -1,9 +1,15 @@
-import type { Party, ProductVersion, SearchResult } from '@coverline/engine';
+import type {
+  Party,
+  ProductVersion,
+  SearchResult,
+  StoredQuoteContext as QuoteContext,
+} from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { APP_ROLE } from '../../db/database.js';
-import type { QuoteContext } from '../quotes/service.js';
+import { findParties } from '../parties/service.js';
+import { QUOTE_KINDS } from '../quotes/service.js';
 
 describe('global search', () => {
   const env = signedInTenant('srch', { other: true });
@@ -96,18 +102,21 @@ describe('global search', () => {
       expect(started.status).toBe(200);
       return started.body as QuoteContext;
     };
-    const home = await start(versions[0] as ProductVersion);
-    const cash = await start(versions[1] as ProductVersion);
-    for (const [kind, { quote }] of [
-      ['quotes', home],
-      ['loan-applications', cash],
+    const stored: QuoteContext[] = [];
+    for (const [kind, version] of [
+      ['quotes', versions[0]],
+      ['loan-applications', versions[1]],
     ] as const) {
+      const { quote } = await start(version as ProductVersion);
       const reference = { id: customer.id, name: customer.name, code: customer.code, partyType: 'PRIVATE' };
       const saved = await call('POST', `/api/${kind}/save`, {
         quote: { ...quote, data: { holder: { customer: reference } } },
+        product: { id: quote.product.id },
       });
       expect(saved.status).toBe(200);
+      stored.push(saved.body as QuoteContext);
     }
+    const [home, cash] = stored as [QuoteContext, QuoteContext];
 
     const byName = await search('kvepa');
     expect(byName.insuranceQuotes).toEqual({
@@ -166,44 +175,28 @@ describe('global search', () => {
     });
   });
 
-  it('runs as the owner only in functions that pin their search path and only the application may call', async () => {
+  it('runs no function as the owner: lists are read by the list builder', async () => {
     const functions = await env.server.db.withSystem(async (tx) => {
-      const { rows } = await tx.query<{
-        name: string;
-        config: string[] | null;
-        anyone: boolean;
-        app: boolean;
-      }>(
-        `select p.proname as name, p.proconfig as config,
-                has_function_privilege('public', p.oid, 'execute') as anyone,
-                has_function_privilege($1, p.oid, 'execute') as app
-           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname = 'public' and p.prosecdef
-          order by p.proname`,
-        [APP_ROLE],
+      const { rows } = await tx.query<{ name: string }>(
+        `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.prosecdef`,
       );
       return rows;
     });
-    expect(functions).toEqual(
-      ['party_count', 'party_page', 'quote_count', 'quote_page'].map((name) => ({
-        name,
-        config: ['search_path=pg_catalog'],
-        anyone: false,
-        app: true,
-      })),
-    );
+    expect(functions).toEqual([]);
   });
 
-  it('lets the owner-run list functions see no rows outside a tenant transaction', async () => {
+  it('lets the list builder see no rows outside a tenant transaction, as the owner or the application', async () => {
     await createPerson('Hidden', 'Outside');
-    const counts = await env.server.db.withSystem(async (tx) => {
-      await tx.query(`select set_config('role', $1, true)`, [APP_ROLE]);
-      const parties = await tx.query<{ count: number }>(
-        `select party_count('%outside%', null, null) as count`,
-      );
-      const quotes = await tx.query<{ count: number }>(`select quote_count('INSURANCE', null) as count`);
-      return [parties.rows[0]?.count, quotes.rows[0]?.count];
-    });
-    expect(counts).toEqual([0, 0]);
+    for (const asApplication of [false, true]) {
+      const counts = await env.server.db.withSystem(async (tx) => {
+        if (asApplication) await tx.query(`select set_config('role', $1, true)`, [APP_ROLE]);
+        const request = { page: 0, limit: 5, search: 'outside' };
+        const parties = await findParties(tx, {}, request);
+        const quotes = await QUOTE_KINDS.INSURANCE.find(tx, { page: 0, limit: 5 });
+        return [parties.count, quotes.count];
+      });
+      expect(counts).toEqual([0, 0]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { hasPermission, type SearchResult } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { findParties } from '../parties/service.js';
-import { findQuotes } from '../quotes/service.js';
+import { QUOTE_KINDS } from '../quotes/service.js';
 import { containsPattern } from '../shared/searchText.js';
 
 /** How many items each group shows; its `count` says how many match in all. */
@@ -16,18 +16,19 @@ export const SEARCH_PERMISSIONS = ['party:Find', 'quote:Find', 'contract:Find'];
 /**
  * The tenant's records that contain `search` (ignoring case and accents; `%`, `_` and `\` match
  * themselves): parties by name, code and e-mail, quotes and loan applications by number and contractee
- * name. Each group only for callers who may find its kind, otherwise empty.
+ * name, each group read by its kind's list. Each group only for callers who may find its kind.
  */
 export async function globalSearch(
   tx: Tx,
   permissions: readonly string[],
   search: string,
 ): Promise<SearchResult> {
-  const pattern = containsPattern(search);
-  const may = (permission: string) => pattern !== undefined && hasPermission(permissions, permission);
-  const parties = may('party:Find') ? await findParties(tx, { pattern }, 0, SEARCH_GROUP_SIZE) : NOTHING;
+  const may = (permission: string) =>
+    containsPattern(search) !== undefined && hasPermission(permissions, permission);
+  const request = { page: 0, limit: SEARCH_GROUP_SIZE, search };
+  const parties = may('party:Find') ? await findParties(tx, {}, request) : NOTHING;
   const quotes = (productType: 'INSURANCE' | 'LENDING') =>
-    may('quote:Find') ? findQuotes(tx, productType, pattern, 0, SEARCH_GROUP_SIZE) : NOTHING;
+    may('quote:Find') ? QUOTE_KINDS[productType].find(tx, request) : NOTHING;
   return {
     parties: {
       count: parties.count,

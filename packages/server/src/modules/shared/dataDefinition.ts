@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { lookups } from '../lookups/service.js';
-import { objectDefinitions as library } from '../objectDefinitions/service.js';
+import { objectDefinitionService as library } from '../objectDefinitions/service.js';
 import { readSettings } from '../tenantSettings/service.js';
 
 /** Who compiles and when: the user's locale (titles, lookup names, messages) and the request's moment. */

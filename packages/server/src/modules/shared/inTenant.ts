@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/database.js';
 import { actorOf, type UserActor } from './actor.js';
+import type { FormMoment } from './dataDefinition.js';
+import { formMomentOf } from './formMoment.js';
 
 /** Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else). */
 export function inTenant<T>(
@@ -10,4 +12,13 @@ export function inTenant<T>(
 ): Promise<T> {
   const actor = actorOf(request);
   return db.withTenant(actor.tenantId, (tx) => fn(tx, actor));
+}
+
+/** `inTenant` for calls that compile or validate a form: also the caller's locale and the request's moment. */
+export function inTenantWithForm<T>(
+  db: Database,
+  request: FastifyRequest,
+  fn: (tx: Tx, actor: UserActor, moment: FormMoment) => Promise<T>,
+): Promise<T> {
+  return inTenant(db, request, async (tx, actor) => fn(tx, actor, await formMomentOf(tx, actor, new Date())));
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE, type ValidationErrors } from '../../http/errors.js';
 import type { Actor } from './actor.js';
@@ -30,10 +31,7 @@ export interface ResourceSpec<T extends Versioned> {
   displayName(item: T): string;
 }
 
-export interface Page<T> {
-  count: number;
-  items: T[];
-}
+export type { Page } from '@coverline/engine';
 
 export interface FindAllFilter {
   ids?: string[];
@@ -42,7 +40,7 @@ export interface FindAllFilter {
   equals?: Record<string, unknown>;
 }
 
-/** The generic operations of administration.md §7 on one resource, each in the caller's transaction. */
+/** The generic operations of a configuration resource (create, update, delete, get, lists), each in the caller's transaction. */
 export interface Resource<T extends Versioned> {
   readonly spec: ResourceSpec<T>;
   create(tx: Tx, actor: Actor, payload: T): Promise<T>;

@@ -5,6 +5,7 @@ describe('search text', () => {
   it('folds case, accents and whitespace the same way for stored values and typed text', () => {
     expect(foldForSearch('  Anna   BĒRZIŅA ')).toBe('anna berzina');
     expect(foldForSearch('Škoda Ōtsu Ёлка')).toBe('skoda otsu елка');
+    expect(foldForSearch('a\u0000b\u0007c')).toBe('a b c');
   });
 
   it('keeps each value on its own line, so that a match never spans two of them', () => {

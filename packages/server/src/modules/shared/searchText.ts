@@ -6,7 +6,14 @@ const MAX_PART_LENGTH = 200;
  * one space. Done here rather than with SQL `lower()`, whose result depends on the database's locale.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  // Control characters (U+0000 above all, which PostgreSQL cannot take) separate words like spaces.
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The `search_text` of a record: its searchable values folded, one per line, so no match spans two. */

@@ -7,7 +7,7 @@ import { recordChange } from '../shared/journal.js';
 /** Properties the server owns or derives when reading: never stored from a payload. */
 const READ_ONLY = ['version', 'profile', 'config', 'initialized', 'default'] as const;
 
-/** Stores the defaults of foundations.md §3 for a new tenant (`initialized` false until first saved). */
+/** Stores the default tenant settings for a new tenant (`initialized` false until first saved). */
 export async function createDefaultSettings(tx: Tx, tenantId: string): Promise<void> {
   await tx.query('insert into tenant_settings (tenant_id, settings) values ($1, $2)', [
     tenantId,

@@ -4,7 +4,7 @@ import { createPermissionGroup, createUser, hashPassword } from '../../auth/user
 import type { Database, Tx } from '../../db/database.js';
 import { APP_ROLE } from '../../db/database.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
-import { objectDefinitions } from '../objectDefinitions/service.js';
+import { objectDefinitionService } from '../objectDefinitions/service.js';
 import { createDefaultSettings } from '../tenantSettings/service.js';
 
 /** The self-registration form, as the wire contract declares it. */
@@ -25,7 +25,7 @@ export const TENANT_EXISTS = 'An account with this name already exists';
 /** The message the tenant selection screen shows for an unknown account name. */
 export const TENANT_NOT_FOUND = 'No account with this name exists';
 
-/** The field errors of a registration (foundations.md §5), one message key per broken rule. */
+/** The field errors of a registration, one message key per broken rule. */
 export function registrationErrors(registration: Registration): ValidationErrors {
   const errors: ValidationErrors = {};
   const code = registration.tenant?.trim() ?? '';
@@ -44,7 +44,7 @@ export function registrationErrors(registration: Registration): ValidationErrors
 }
 
 /**
- * Creates a tenant with everything it needs to be used at once (issue 4 §2): default settings, an
+ * Creates a tenant with everything it needs to be used at once: default settings, an
  * "Administrators" group holding every permission, the registrant as its administrator, and the predefined
  * object definitions. All or nothing: one transaction. Only the tenant row is written as the owner; the
  * rest runs as the application role inside the new tenant, under row-level security.
@@ -79,7 +79,7 @@ export async function registerTenant(
     });
     const actor = { tenantId: id, userId: admin.id, name: email };
     for (const [seq, definition] of PREDEFINED_OBJECT_DEFINITIONS.entries()) {
-      await objectDefinitions.create(tx, actor, { ...definition, seq });
+      await objectDefinitionService.create(tx, actor, { ...definition, seq });
     }
     return { id, code, adminId: admin.id };
   });

@@ -1,14 +1,6 @@
-import { validationMessage, type PartyType, type UiSchema } from '@coverline/engine';
-import type { Tx } from '../../db/database.js';
-import { httpError, type ValidationErrors } from '../../http/errors.js';
-
-/** A party as Customer fields hold it and party look-ups list it. */
-export interface PartyReference {
-  id: string;
-  name: string;
-  code?: string;
-  partyType: PartyType;
-}
+import { validationMessage, type PartyReference, type UiSchema } from '@coverline/engine';
+import type { Tx } from '../db/database.js';
+import { httpError, type ValidationErrors } from '../http/errors.js';
 
 /** A Customer field's value and where it is in the data (`['drivers', '0', 'driver']`). */
 export interface FoundReference {

@@ -1,0 +1,195 @@
+import type { Page, SqlCondition } from '@coverline/engine';
+import { APP_ROLE, type Tx } from '../db/database.js';
+import { httpError } from '../http/errors.js';
+import { containsPattern } from '../modules/shared/searchText.js';
+
+export type { Page, SqlCondition };
+
+/** A table joined to a list; the builder adds the tenant equality, so `on` only says how the rows relate. */
+export interface ListJoin {
+  table: string;
+  alias: string;
+  /** Trusted SQL of the code, e.g. `pr.id = q.product_id`. */
+  on: string;
+  /** `left` keeps rows without a partner. Default: inner. */
+  kind?: 'inner' | 'left';
+}
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface SortKey {
+  field: string;
+  direction: SortDirection;
+}
+
+/**
+ * What a list may read, written once by the code: every SQL fragment here is a constant of the declaration,
+ * never taken from a request. A request only chooses among the declared names.
+ */
+export interface ListDeclaration<Item> {
+  table: string;
+  alias: string;
+  joins?: readonly ListJoin[];
+  /** A constant condition that selects this kind's rows in a shared table, e.g. `q.product_type = 'LENDING'`. */
+  scope?: string;
+  /** Output name → SQL expression of each selected value. */
+  select: Readonly<Record<string, string>>;
+  /** Wire field → SQL expression of the fields a caller may sort by. */
+  sortable: Readonly<Record<string, string>>;
+  /** The order without `sorting`; the row id always breaks ties last. */
+  defaultSorting: readonly SortKey[];
+  /** The folded text column that `search` matches (trigram-indexed; see `searchTextOf`). */
+  searchColumn?: string;
+  /** A selected row as the wire item. */
+  item(row: Record<string, unknown>): Item;
+}
+
+export interface ListRequest {
+  /** 0-based page index. */
+  page: number;
+  /** Items a page, at most `MAX_LIMIT`. */
+  limit: number;
+  /** `field:ASC,other:DESC` over the declaration's sortable fields; anything else is a 400. */
+  sorting?: string;
+  /** What the user typed: matched ignoring case and accents, `%`, `_` and `\` literally. */
+  search?: string;
+  /**
+   * Extra conditions (filters of a route, a saved query's `conditionToSql`), given the number of their first
+   * placeholder so that their parameters follow the builder's.
+   */
+  where?: readonly ((firstParam: number) => SqlCondition)[];
+}
+
+export const MAX_LIMIT = 100;
+
+/** The transaction's tenant, as the tenant policy of every table reads it. */
+const TRANSACTION_TENANT = `nullif(current_setting('app.tenant_id', true), '')::uuid`;
+
+const SORTING = /^([A-Za-z][\w.]{0,63}):(ASC|DESC)$/i;
+
+/** Parses `field:ASC,other:DESC` against the declared sortable fields: 400 `sorting: notAllowed` otherwise. */
+export function sortKeysOf(
+  sorting: string | undefined,
+  sortable: Readonly<Record<string, string>>,
+): SortKey[] {
+  if (sorting === undefined || sorting.trim() === '') return [];
+  return sorting.split(',').map((part) => {
+    const match = SORTING.exec(part.trim());
+    const field = match?.[1];
+    if (field === undefined || !Object.hasOwn(sortable, field)) {
+      throw httpError(400, 'validationFailed', { sorting: ['notAllowed'] });
+    }
+    return { field, direction: (match?.[2] as string).toUpperCase() as SortDirection };
+  });
+}
+
+/** The `from … where …` of a list and its parameters, shared by the page and the count. */
+export function listCondition(
+  declaration: ListDeclaration<unknown>,
+  request: Pick<ListRequest, 'search' | 'where'>,
+): { from: string; where: string; params: unknown[] } {
+  const { alias } = declaration;
+  const params: unknown[] = [];
+  // The tenant filter is part of every statement's structure: the statement runs outside row-level security
+  // (see `readList`), so these conditions are what confines it to the transaction's tenant.
+  const clauses = [`${alias}.tenant_id = ${TRANSACTION_TENANT}`];
+  const joins = (declaration.joins ?? []).map(
+    (join) =>
+      `${join.kind === 'left' ? 'left join' : 'join'} ${join.table} ${join.alias}` +
+      ` on ${join.alias}.tenant_id = ${alias}.tenant_id and (${join.on})`,
+  );
+  if (declaration.scope !== undefined) clauses.push(`(${declaration.scope})`);
+  const pattern = containsPattern(request.search);
+  if (pattern !== undefined) {
+    if (declaration.searchColumn === undefined) {
+      throw httpError(400, 'validationFailed', { search: ['notAllowed'] });
+    }
+    params.push(pattern);
+    clauses.push(`${declaration.searchColumn} like $${params.length}`);
+  }
+  for (const condition of request.where ?? []) {
+    const { sql, params: own } = condition(params.length + 1);
+    params.push(...own);
+    clauses.push(`(${sql})`);
+  }
+  return {
+    from: [`${declaration.table} ${alias}`, ...joins].join(' '),
+    where: clauses.join(' and '),
+    params,
+  };
+}
+
+/**
+ * One page of a declared list with how many rows match in all: parameterised SQL, the tenant filter written
+ * in, sorted by the requested declared fields (else the default) and the id last, so pages never overlap.
+ */
+export async function listPage<Item>(
+  tx: Tx,
+  declaration: ListDeclaration<Item>,
+  request: ListRequest,
+): Promise<Page<Item>> {
+  const { count, page, params } = listStatements(declaration, request);
+  return readList(tx, async () => {
+    const total = await tx.query<{ count: number }>(count, params.slice(0, -2));
+    const { rows } = await tx.query(page, params);
+    return { count: total.rows[0]?.count ?? 0, items: rows.map((row) => declaration.item(row)) };
+  });
+}
+
+/** The statements of a list request: the count (all parameters but the last two) and the page. */
+export function listStatements(
+  declaration: ListDeclaration<unknown>,
+  request: ListRequest,
+): { count: string; page: string; params: unknown[] } {
+  const page = Number(request.page);
+  const limit = Number(request.limit);
+  if (!Number.isSafeInteger(page) || page < 0)
+    throw httpError(400, 'validationFailed', { page: ['invalid'] });
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw httpError(400, 'validationFailed', { limit: ['invalid'] });
+  }
+  const requested = sortKeysOf(request.sorting, declaration.sortable);
+  const sorting = requested.length > 0 ? requested : declaration.defaultSorting;
+  const order = [
+    ...sorting.map(({ field, direction }) => `${declaration.sortable[field] as string} ${direction}`),
+    `${declaration.alias}.id ${sorting.at(-1)?.direction ?? 'ASC'}`,
+  ];
+  const { from, where, params } = listCondition(declaration, request);
+  const select = Object.entries(declaration.select)
+    .map(([name, sql]) => `${sql} as "${name}"`)
+    .join(', ');
+  return {
+    count: `select count(*)::int as count from ${from} where ${where}`,
+    page: `select ${select} from ${from} where ${where} order by ${order.join(', ')}
+             limit $${params.length + 1} offset $${params.length + 2}`,
+    params: [...params, limit, page * limit],
+  };
+}
+
+/**
+ * Runs list statements as the session's owner rather than the application role, then returns to the role.
+ *
+ * Why: under row-level security PostgreSQL must apply the tenant policy before any condition that is not
+ * LEAKPROOF, and `like` is not, so a search can never use the trigram index and scans all the tenant's rows
+ * instead. Leaving the role for these statements lets the planner use the index, and is safe because the
+ * builder writes the tenant filter (the policy's own expression over the transaction's tenant) into every
+ * statement, joins included, and takes no SQL from a request. It works on both databases because the session
+ * user owns the tables: PGlite's superuser, or on PostgreSQL the owner role with BYPASSRLS. `set local`
+ * confines the change to the transaction, and a failed statement aborts the transaction, which ends it too.
+ */
+export async function readList<T>(tx: Tx, read: () => Promise<T>): Promise<T> {
+  const { rows } = await tx.query<{ role: string }>(
+    `select current_setting('role') as role, set_config('role', 'none', true)`,
+  );
+  const restore = () => tx.query(`select set_config('role', $1, true)`, [rows[0]?.role ?? APP_ROLE]);
+  let result: T;
+  try {
+    result = await read();
+  } catch (error) {
+    // In an aborted transaction this fails too; its end resets the role anyway.
+    await restore().catch(() => undefined);
+    throw error;
+  }
+  await restore();
+  return result;
+}
