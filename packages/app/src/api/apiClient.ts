@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@coverline/engine';
 import { ApiError, type ValidationErrors } from './ApiError.js';
 import { CORRELATION_ID_HEADER, type CorrelationStore } from './correlationId.js';
 
@@ -18,10 +19,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
 }
 
-interface ErrorBody {
-  message?: unknown;
-  validationErrors?: unknown;
-}
+/** An error answer as received: the server's contract, unchecked (a proxy may answer something else). */
+type ReceivedErrorBody = { [K in keyof ErrorBody]?: unknown };
 
 /**
  * JSON over `fetch` with the app's conventions: the bearer token (waiting until sign-in completes), the
@@ -49,7 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const json: unknown = text === '' ? undefined : parseJson(text);
     if (response.ok) return json as T;
     if (response.status === 401) options.onUnauthorized?.();
-    const error = (json ?? {}) as ErrorBody;
+    const error = (json ?? {}) as ReceivedErrorBody;
     throw new ApiError(
       response.status,
       typeof error.message === 'string' ? error.message : response.statusText,

@@ -27,9 +27,18 @@ export interface Page<T> {
   items: T[];
 }
 
-/** The error body of every refusal: a message key and, for 400, the messages per dotted field path. */
+/** Field errors keyed by dotted path (`items.0.name`), each with its messages; the screens map them onto fields. */
+export const ValidationErrors = Type.Record(Type.String(), Type.Array(Type.String()));
+export type ValidationErrors = Static<typeof ValidationErrors>;
+
+/**
+ * The body of every error answer: the status, its reason phrase, a message key and, for 400, the messages
+ * per dotted field path.
+ */
 export const ErrorBody = WireObject({
+  statusCode: Type.Integer(),
+  error: Type.String(),
   message: Type.String(),
-  validationErrors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  validationErrors: Type.Optional(ValidationErrors),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -1,18 +1,10 @@
 import { STATUS_CODES } from 'node:http';
+import type { ErrorBody, ValidationErrors } from '@coverline/engine';
 
-/** Field errors keyed by dotted path (`items.0.name`), each with its messages; the screens map them onto fields. */
-export type ValidationErrors = Record<string, string[]>;
+export type { ErrorBody, ValidationErrors };
 
 /** The message the screens recognise to offer "reload" after a lost optimistic-concurrency race. */
 export const STALE_VERSION_MESSAGE = 'Data was updated or deleted by another transaction';
-
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  validationErrors?: ValidationErrors;
-}
 
 /** An error meant for the client: the errors plugin answers with its status and message as they are. */
 export class HttpError extends Error {

@@ -1,3 +1,4 @@
+import { ErrorBody } from '@coverline/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf } from '../auth/identity.js';
 import type { Database, Tx } from '../db/database.js';
@@ -142,7 +143,8 @@ export function registerRecordRoutes<
       throw httpError(400, 'unknownOperation');
     };
     const config = { permission: SIGNED_IN };
-    app.post(`${base}/:operation`, { config, schema: { tags, params: operationParams } }, refuse);
-    app.post(`${base}/:id/:operation`, { config, schema: { tags, params: operationParams } }, refuse);
+    const schema = { tags, params: operationParams, response: { 400: ErrorBody } };
+    app.post(`${base}/:operation`, { config, schema }, refuse);
+    app.post(`${base}/:id/:operation`, { config, schema }, refuse);
   }
 }
