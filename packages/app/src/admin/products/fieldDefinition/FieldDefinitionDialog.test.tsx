@@ -12,7 +12,7 @@ import {
 } from '../testing/versionFixtures.js';
 
 /** Each test drives the whole app through many steps; a busy machine needs time. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 /** The version page with the vehicle object open and the field dialog opened by `action` (e.g. "Edit Seats"). */
 async function openDialog(action = 'Add field') {

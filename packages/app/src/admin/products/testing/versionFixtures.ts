@@ -129,4 +129,4 @@ export function versionRoutes(version: ProductVersion & { id: string }): Record<
 export const versionPath = (id = VERSION_ID) => `/admin-area/products/${PRODUCT_ID}/product-versions/${id}`;
 
 /** The first screen of a test waits for the lazily loaded admin area, which a busy machine slows. */
-export const LOADED = { timeout: 8000 };
+export const LOADED = { timeout: 20_000 };
