@@ -7,6 +7,6 @@ export const LOCALES_VERSION: string = __LOCALES_VERSION__;
 /** The first year of the copyright range in the footer. */
 export const COPYRIGHT_START_YEAR = 2021;
 
-/** When set at build time, permissions are polled every second (foundations.md §4, §9). */
+/** When set at build time, permissions are polled every second. */
 export const LIVE_PERMISSION_CHECK: boolean = __LIVE_PERMISSION_CHECK__;
 export const PERMISSION_POLL_INTERVAL_MS = 1000;

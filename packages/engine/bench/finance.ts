@@ -1,5 +1,5 @@
 /**
- * Speed of the money maths (issue 3 §5): median wall time of a 360-month annuity schedule (aim < 1 ms) and of
+ * Speed of the money maths: median wall time of a 360-month annuity schedule (aim < 1 ms) and of
  * allocating 1,000 payments over a 360-month loan (aim < 50 ms), each after a warm-up.
  */
 import { addDays } from '../src/dates/plainDate.js';

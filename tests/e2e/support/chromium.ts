@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags that work as root in a container (STACK.md §5). */
+/** Debian's Chromium, headless, with the flags that work as root in a container. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,7 +2,7 @@ import { hasPermission } from '@coverline/engine';
 import type { Profile } from '../api/profile.js';
 
 /**
- * Where `/admin-area` leads (foundations.md §2): the settings for those who may change them, else the
+ * Where `/admin-area` leads: the settings for those who may change them, else the
  * admin view of the user's affiliation when they have one, else their profile.
  */
 export function adminAreaRedirect(

@@ -6,7 +6,7 @@ import { productTree } from '../navigation/productTree.js';
 import { queryObjectSlug } from '../navigation/queryObjectSlugs.js';
 import { savedQueryItems } from '../navigation/savedQueryItems.js';
 
-/** Object types that only make sense for one business type (foundations.md §3). */
+/** Object types that only make sense for one business type. */
 const INSURANCE_ONLY: readonly ObjectType[] = ['POLICY'];
 const LENDING_ONLY: readonly ObjectType[] = ['LOAN'];
 /** Object types a tenant defines itself; every other type is predefined (a "system object"). */
@@ -33,7 +33,7 @@ const adminQuery = (id: string) => `/admin-area/query/${id}`;
 const actionsIf = (...actions: (MenuAction | false)[]): MenuAction[] =>
   actions.filter((action) => action !== false);
 
-/** The admin sidebar (foundations.md §2 "Admin sidebar"), gated by permissions and supported product types. */
+/** The admin sidebar, gated by permissions and supported product types. */
 export function adminMenu(context: NavigationContext): MenuItem[] {
   const t = context.translate;
   const insurance = supports(context, 'INSURANCE');

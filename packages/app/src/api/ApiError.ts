@@ -1,7 +1,7 @@
 /** Field path (dotted, e.g. `address.city`) → messages, as the server sends them with a 400. */
 export type ValidationErrors = Record<string, string[]>;
 
-/** The server refused a request; carries the spec's error body (foundations.md §8). */
+/** The server refused a request; carries the spec's error body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly validationErrors: ValidationErrors | undefined;

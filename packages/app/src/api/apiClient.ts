@@ -12,7 +12,7 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** Resolves with a bearer token once the user is signed in; requests wait for it. Absent for public calls. */
   accessToken?: () => Promise<string>;
-  /** Called on any 401: the session is over (foundations.md §8). */
+  /** Called on any 401: the session is over. */
   onUnauthorized?: () => void;
   correlation: CorrelationStore;
   /** Origin of the server; the page's own by default. */

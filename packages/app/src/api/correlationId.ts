@@ -2,7 +2,7 @@ export const CORRELATION_ID_HEADER = 'x-correlation-id';
 
 const KEY = 'coverline.correlationId';
 
-/** Where the correlation id lives between requests: the tab's session storage (foundations.md §7). */
+/** Where the correlation id lives between requests: the tab's session storage. */
 export interface CorrelationStore {
   get(): string | undefined;
   set(id: string): void;

@@ -8,7 +8,7 @@ import type {
   Translations,
 } from '@coverline/engine';
 
-/** A product or product group as the navigation reads it (foundations.md §3 "Object catalog"). */
+/** A product or product group as the navigation reads it. */
 export interface CatalogProductNode {
   id: string;
   name: string;

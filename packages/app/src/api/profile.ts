@@ -3,7 +3,7 @@ import type { Profile } from '@coverline/engine';
 /** The signed-in user as `GET /api/profile` answers: the contract type the server shares. */
 export type { Profile };
 
-/** Initials of the name, or the e-mail's first letter when the user has no name (foundations.md §2). */
+/** Initials of the name, or the e-mail's first letter when the user has no name. */
 export function initialsOf(profile: Pick<Profile, 'name' | 'email'>): string {
   const words = (profile.name ?? '')
     .trim()

@@ -20,7 +20,7 @@ export function useProfile(): { profile: Profile | undefined; isLoading: boolean
 
 /**
  * The signed-in user's permissions, fetched again whenever the user changes, or polled every second
- * when the live permission check is built in (foundations.md §4).
+ * when the live permission check is built in.
  */
 export function usePermissions(): { permissions: readonly string[] | undefined; isLoading: boolean } {
   const user = useUser();

@@ -33,7 +33,7 @@ export interface SaveResource<E> {
 }
 
 /**
- * The failure handling of a screen that writes to the server (foundations.md §5, §8): a 400 with validation
+ * The failure handling of a screen that writes to the server: a 400 with validation
  * errors lands on the form's fields, a 409 refusing the action by a business rule on the page (when the
  * screen shows refusals), and anything else in the error dialog.
  */

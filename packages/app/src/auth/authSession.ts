@@ -22,7 +22,7 @@ export interface AuthSession {
   readonly runtime: RuntimeConfig;
   user(): User | null;
   subscribe(listener: () => void): () => void;
-  /** The current access token; waits while nobody is signed in (foundations.md §4). */
+  /** The current access token; waits while nobody is signed in. */
   accessToken(): Promise<string>;
   issuer(): string | undefined;
   signIn(issuer: string, options: SignInOptions): Promise<void>;
@@ -67,7 +67,7 @@ export async function createAuthSession(
     next.events.addUserLoaded((user) => setUser(user));
     next.events.addUserUnloaded(() => setUser(null));
     next.events.addAccessTokenExpired(() => setUser(null));
-    // The issuer refused to renew: the session is over, as on a 401 (foundations.md §1). A network failure
+    // The issuer refused to renew: the session is over, as on a 401. A network failure
     // is not a refusal: the next attempt may work, and the token's expiry ends the session otherwise.
     next.events.addSilentRenewError((error) => {
       if (error instanceof ErrorResponse) void next.removeUser();

@@ -25,7 +25,7 @@ interface OpenDialog {
   correlationId: string | undefined;
 }
 
-/** One error dialog at a time (foundations.md §2, §8); unexpected errors are also logged. */
+/** One error dialog at a time; unexpected errors are also logged. */
 export function ErrorDialogProvider({ children, reload }: { children: ReactNode; reload?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<OpenDialog | undefined>(undefined);

@@ -3,7 +3,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-/** At most this many notices are visible; a new one pushes the oldest out (foundations.md §8). */
+/** At most this many notices are visible; a new one pushes the oldest out. */
 export const MAX_VISIBLE_NOTICES = 3;
 const HIDE_AFTER_MS = 6000;
 

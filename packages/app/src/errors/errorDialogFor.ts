@@ -3,7 +3,7 @@ import { ALREADY_MODIFIED_MESSAGE, ApiError } from '../api/ApiError.js';
 export type ErrorDialogKind = 'lackPermission' | 'alreadyModified' | 'somethingWrong';
 
 /**
- * Which dialog an error gets (foundations.md §8): 403 → lackPermission; 409 with the concurrency message →
+ * Which dialog an error gets: 403 → lackPermission; 409 with the concurrency message →
  * alreadyModified; anything else → somethingWrong. None for a 401 (the user is signed out instead) and for a
  * 400 with field errors (the form shows them).
  */

@@ -1,4 +1,4 @@
-/** The interface languages (foundations.md §1, §9); the first is the default. */
+/** The interface languages; the first is the default. */
 export const SUPPORTED_LOCALES = ['en-GB', 'de-DE', 'fr-FR', 'ru-RU', 'lv-LV'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 

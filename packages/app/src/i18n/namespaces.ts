@@ -1,4 +1,4 @@
-/** The translation namespaces of foundations.md §1; each is one file per language under `/locales`. */
+/** The translation namespaces; each is one file per language under `/locales`. */
 export const NAMESPACES = [
   'global',
   'lending',

@@ -26,7 +26,7 @@ import {
 } from './layoutSettings.js';
 import { useLayoutSettings } from './LayoutSettingsContext.js';
 
-/** Theme and layout options (foundations.md §1, §2), applied at once and kept in this browser. */
+/** Theme and layout options, applied at once and kept in this browser. */
 export function AppearanceDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('UI-context');
   const { settings, themeName, update, reset } = useLayoutSettings();

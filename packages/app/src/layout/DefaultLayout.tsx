@@ -34,7 +34,7 @@ interface DefaultLayoutProps {
   profilePath: string;
 }
 
-/** Header with breadcrumbs, sidebar and footer around the current page (foundations.md §2). */
+/** Header with breadcrumbs, sidebar and footer around the current page. */
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { permissions } = usePermissions();
   return (

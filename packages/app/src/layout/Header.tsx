@@ -33,7 +33,7 @@ interface HeaderProps {
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** The header bar of the default layout (foundations.md §2 "Header"). */
+/** The header bar of the default layout. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const action = (label: string, icon: ReactNode, button: Record<string, unknown>) => (

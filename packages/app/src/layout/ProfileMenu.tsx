@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initialsOf, type Profile } from '../api/profile.js';
 
-/** Avatar with initials (or the e-mail's first letter), name and e-mail, and the account actions (foundations.md §2). */
+/** Avatar with initials (or the e-mail's first letter), name and e-mail, and the account actions. */
 export function ProfileMenu({ profile, profilePath }: { profile: Profile | undefined; profilePath: string }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -19,7 +19,7 @@ interface SidebarProps {
 }
 
 /**
- * The navigation drawer in its three modes (foundations.md §2). A mini sidebar widens over the page while
+ * The navigation drawer in its three modes. A mini sidebar widens over the page while
  * the pointer is on it or keyboard focus is inside it.
  */
 export function Sidebar({ sidebar, belowHeader, items, label, top, onClose }: SidebarProps) {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useAuthSession } from '../auth/AuthContext.js';
 
 /**
- * Login-type pages (foundations.md §2): no header, sidebar or footer, no content padding; the tenant's
+ * Login-type pages: no header, sidebar or footer, no content padding; the tenant's
  * wallpaper behind the page when there is one.
  */
 export function SoloLayout() {

@@ -1,4 +1,4 @@
-/** Shell measures of foundations.md §9. */
+/** Measures of the shell: header, sidebar and footer sizes. */
 export const HEADER_HEIGHT = 80;
 export const SIDEBAR_WIDTH = 280;
 /** Icons only; the spec leaves it open. */

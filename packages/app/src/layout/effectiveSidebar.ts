@@ -1,6 +1,6 @@
 import type { SidebarSettings } from './layoutSettings.js';
 
-/** Below this viewport width the sidebar opens over the page (foundations.md §2, §9). */
+/** Below this viewport width the sidebar opens over the page. */
 export const DESKTOP_BREAKPOINT = 1200;
 
 /**

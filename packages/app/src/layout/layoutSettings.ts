@@ -13,7 +13,7 @@ export interface SidebarSettings {
   open: boolean;
 }
 
-/** The layout options of foundations.md §2, as the user chose them (kept in local storage). */
+/** The layout options (sidebar, density, …) as the user chose them (kept in local storage). */
 export interface LayoutSettings {
   /** Unset: the tenant's header theme. */
   theme?: HeaderTheme;

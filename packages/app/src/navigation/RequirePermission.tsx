@@ -7,7 +7,7 @@ import { ErrorPage } from '../pages/ErrorPage.js';
 
 /**
  * Shows its page only to holders of a permission matching `pattern` (`*` is a wildcard); everyone else sees
- * the access-denied error page, without a link home (foundations.md §2).
+ * the access-denied error page, without a link home.
  */
 export function RequirePermission({
   pattern,

@@ -18,7 +18,7 @@ export interface Breadcrumb {
 }
 
 /**
- * The breadcrumbs of an address (foundations.md §2): one per path segment, labelled from the route table
+ * The breadcrumbs of an address: one per path segment, labelled from the route table
  * (the most specific matching pattern) or, without an entry, with the segment itself; page overrides win.
  * The last crumb is plain text.
  */

@@ -28,7 +28,7 @@ export type MenuIcon =
   | 'add'
   | 'list';
 
-/** A link offered in an entry's "more actions" menu (foundations.md §2 "Add menus"). */
+/** A link offered in an entry's "more actions" menu. */
 export interface MenuAction {
   label: string;
   to: string;

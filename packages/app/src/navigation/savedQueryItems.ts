@@ -5,7 +5,7 @@ import { can, type NavigationContext } from './navigationContext.js';
 
 /**
  * The saved queries of a kind that belong in the sidebar: marked visible in the tree menu, and either
- * unrestricted or restricted to a permission the user holds (foundations.md §2).
+ * unrestricted or restricted to a permission the user holds.
  */
 export function savedQueryItems(
   context: NavigationContext,

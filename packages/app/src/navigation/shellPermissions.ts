@@ -1,9 +1,9 @@
 import { hasPermission } from '@coverline/engine';
 
-/** Any of these shows the header's search button and enables Ctrl+K (foundations.md §2). */
+/** Any of these shows the header's search button and enables Ctrl+K. */
 export const SEARCH_PERMISSIONS = ['party:Find', 'quote:Find', 'contract:Find'] as const;
 
-/** Any permission in these areas shows the header's admin-area button (foundations.md §2). */
+/** Any permission in these areas shows the header's admin-area button. */
 export const ADMIN_AREA_PERMISSIONS = [
   'product:*',
   'objectDefinition:*',

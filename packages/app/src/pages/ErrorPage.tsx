@@ -12,7 +12,7 @@ interface ErrorPageProps {
   hideHomeButton?: boolean;
 }
 
-/** A large title, a message and a way home (foundations.md §2 "Error page"). */
+/** A large title, a message and a way home. */
 export function ErrorPage({ code, hideHomeButton = false }: ErrorPageProps) {
   const { t, i18n } = useTranslation();
   const translate = useTextTranslation();

@@ -21,7 +21,7 @@ type Field = keyof RegistrationForm;
 const FIELDS: readonly Field[] = ['tenant', 'email', 'password', 'confirmPassword'];
 const EMPTY: RegistrationForm = { tenant: '', email: '', password: '', confirmPassword: '' };
 
-/** Self-registration of a tenant (foundations.md §2 "Registration screen", §5). */
+/** Self-registration of a tenant. */
 export function RegisterPage() {
   const { t } = useTranslation(['global', 'frontend-validations', 'backend-validations']);
   const { publicClient } = useApi();

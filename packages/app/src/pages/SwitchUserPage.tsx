@@ -11,7 +11,7 @@ import { useLocale } from '../i18n/LocaleContext.js';
 import { Busy } from './Busy.js';
 
 /**
- * Switch user (foundations.md §2 "Sign-out routes"): forgets the user and everything loaded for them, looks up
+ * Switch user: forgets the user and everything loaded for them, looks up
  * the tenant's login addresses and asks the first one for a fresh login. On failure reports it and goes back.
  */
 export function SwitchUserPage() {

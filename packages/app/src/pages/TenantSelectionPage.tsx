@@ -22,7 +22,7 @@ import { SoloCard } from './SoloCard.js';
 export const ACCOUNT_NAME_KEY = 'coverline.accountName';
 
 /**
- * Tenant selection (foundations.md §2): the account name leads to the tenant's first login address. When the
+ * Tenant selection: the account name leads to the tenant's first login address. When the
  * deployment names a tenant, the user goes straight to its login.
  */
 export function TenantSelectionPage() {

@@ -1,6 +1,6 @@
 /**
  * A key made from an error description, with what varies per user or organisation removed
- * (foundations.md §2 "Error page"): provider user ids (`auth0|5f1c…`), organisation ids (`org_…`), UUIDs
+ *: provider user ids (`auth0|5f1c…`), organisation ids (`org_…`), UUIDs
  * and numbers. "User auth0|5f1c is blocked (org_8ad3)" → `user_is_blocked`.
  */
 export function descriptionKey(description: string): string {

@@ -2,7 +2,7 @@ import { hasPermission } from '@coverline/engine';
 import type { Profile } from '../api/profile.js';
 
 /**
- * Where `/home` sends a user (foundations.md §2 "Home redirect"): someone working for an intermediary to
+ * Where `/home` sends a user: someone working for an intermediary to
  * their affiliation, a holder of DashboardRead to the dashboard; anyone else stays on the landing page.
  */
 export function homeRedirect(

@@ -21,7 +21,7 @@ export interface ValidationMessage {
   values?: Record<string, number>;
 }
 
-/** Each password rule of foundations.md §5 the password breaks (the engine's rules), as form messages. */
+/** Each password rule the password breaks (the engine's rules), as form messages. */
 export function passwordErrors(password: string): ValidationMessage[] {
   return passwordRuleViolations(password).map((key) =>
     key === 'passwordLengthMin' ? { key, values: { min: PASSWORD_MIN_LENGTH } } : { key },

@@ -1,6 +1,6 @@
 import { confirmationErrors, passwordErrors, type ValidationMessage } from './passwordRules.js';
 
-/** The registration form (foundations.md §3 "Tenant creation payload"). */
+/** The registration form. */
 export interface RegistrationForm {
   tenant: string;
   email: string;
@@ -28,7 +28,7 @@ function emailErrors(email: string): ValidationMessage[] {
 }
 
 /**
- * Every rule of foundations.md §5 the form breaks, per field: the tenant code and e-mail report their first
+ * Every registration rule the form breaks, per field: the tenant code and e-mail report their first
  * problem; the password reports each unmet rule, so the user sees all that is missing at once.
  */
 export function registrationErrors(

@@ -8,7 +8,7 @@ export interface ServerFieldErrors<F extends string> {
 }
 
 /**
- * Server `validationErrors` laid onto a form (foundations.md §5): a path belongs to the field it names or to
+ * Server `validationErrors` laid onto a form: a path belongs to the field it names or to
  * the field it lies under (`address.city` → `address`) — or, given a mapping instead of field names, to the
  * field the mapping returns for it; the first message per path is shown.
  */

@@ -24,7 +24,7 @@ export function useSearch(): SearchContextValue {
   return value;
 }
 
-/** Ctrl+K, or Cmd+K on a Mac (foundations.md §2). */
+/** Ctrl+K, or Cmd+K on a Mac. */
 export function isSearchShortcut(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
 ): boolean {

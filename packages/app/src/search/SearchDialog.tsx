@@ -33,7 +33,7 @@ interface Row {
   secondary: string;
 }
 
-/** The global search (foundations.md §2 "Global search dialog"). */
+/** The global search. */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['global', 'lending', 'classifiers']);
   const titleId = useId();

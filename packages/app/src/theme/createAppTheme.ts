@@ -17,7 +17,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** The MUI theme of a named theme at a density; breakpoints as in foundations.md §9. */
+/** The MUI theme of a named theme at a density; the shell's breakpoints. */
 export function createAppTheme(name: HeaderTheme, density: Density): Theme {
   const colors = THEMES[name];
   const compact = density === 'compact';

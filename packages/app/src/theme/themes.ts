@@ -9,7 +9,7 @@ export interface ThemeColors {
 }
 
 /**
- * The five named themes (foundations.md §1): picking one sets both the header theme and the primary colour.
+ * The five named themes: picking one sets both the header theme and the primary colour.
  * Every colour carries white text at WCAG AA contrast.
  */
 export const THEMES: Readonly<Record<HeaderTheme, ThemeColors>> = {

@@ -35,7 +35,7 @@ function parsedCondition(text: string): RuleGroup {
 /**
  * A node's display condition for one compilation: true when it always shows (no condition, or one that
  * holds whatever the data), false when it never shows in this operation, else the condition to evaluate.
- * Text that is not entirely in the condition language reads as no condition (administration.md §5).
+ * Text that is not entirely in the condition language reads as no condition.
  */
 export function compileDisplayCondition(
   text: string | undefined,

@@ -1,5 +1,5 @@
 /**
- * Dynamic date defaults (administration.md §5): SET / PLUS / MINUS operations applied in order to "now".
+ * Dynamic date defaults: SET / PLUS / MINUS operations applied in order to "now".
  * Arithmetic is on the local wall clock of the tenant's time zone; `localNow` provides that clock.
  */
 import type { DateOperation, DateUnit } from '../definitions/types.js';

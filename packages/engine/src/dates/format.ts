@@ -1,4 +1,4 @@
-/** Display formats of dates (administration.md §9): YYYY/MM/DD and YYYY/MM/DD HH:mm:ss, 24-hour clock. */
+/** Display formats of dates: YYYY/MM/DD and YYYY/MM/DD HH:mm:ss, 24-hour clock. */
 import { localNow } from './dateOperations.js';
 import { parsePlainDate } from './plainDate.js';
 import type { PlainDate } from './plainDate.js';

@@ -75,7 +75,7 @@ describe('the definition types match the definition schemas', () => {
     expectSchemaMatches(schemaAt('field-definition'), presence, ['iconName']);
   });
 
-  it('field attributes, every attribute of administration.md §3', () => {
+  it('field attributes, every attribute of a field definition', () => {
     const presence: Presence<FieldAttributes> = {
       fieldType: R,
       mandatory: O,

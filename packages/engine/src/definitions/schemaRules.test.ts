@@ -1,4 +1,4 @@
-/** The validation rules of administration.md §5 as the definition schemas enforce them on payloads. */
+/** The validation rules of definitions as the definition schemas enforce them on payloads. */
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../test-support/definitionSchemas.js';
 import { DEFAULT_TENANT_SETTINGS } from './tenantSettings.js';

@@ -61,7 +61,7 @@ export interface TenantSettings {
   config?: { logoUrl?: string; wallpaperUrl?: string };
 }
 
-/** The settings of a new tenant until its administrator saves them (foundations.md §3). */
+/** The settings of a new tenant until its administrator saves them. */
 export const DEFAULT_TENANT_SETTINGS: Readonly<TenantSettings> = {
   companyFullName: '',
   companyRegistrationNumber: '',

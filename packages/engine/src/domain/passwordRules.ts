@@ -1,5 +1,5 @@
 /**
- * The password rules of foundations.md §5, shared by the server (which enforces them) and the app (which
+ * The password rules, shared by the server (which enforces them) and the app (which
  * shows each one as the user types). Messages are keys of the `frontend-validations` and
  * `backend-validations` namespaces, one per rule, so a form can show every rule that is not yet met.
  */

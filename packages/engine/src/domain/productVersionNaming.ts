@@ -12,7 +12,7 @@ function incrementTrailingNumber(name: string): string | undefined {
 }
 
 /**
- * Name of a copy of the product version `name` (administration.md §4): the trailing number incremented
+ * Name of a copy of the product version `name`: the trailing number incremented
  * ("Motor 2026 v1" → "Motor 2026 v2"), else "Copy of …". While the name is taken in `existingNames`
  * (compared ignoring case and surrounding spaces) the number keeps increasing ("Copy of Basic 2", …).
  */

@@ -1,5 +1,5 @@
 /**
- * Payment allocation for a loan (issue 3 §4): replays every payment in date order over the instalments and
+ * Payment allocation for a loan (docs/money-maths.md): replays every payment in date order over the instalments and
  * returns the recalculated instalments, the money that sits on no instalment (orphan payments) and the
  * contract summary. Earlier allocations, statuses and PENALTY lines in the input are recalculated, never
  * trusted, so the result depends only on the instalments' scheduled lines and the payments: deleting the

@@ -1,5 +1,5 @@
 /**
- * The contract summary of a loan (workspace.md §3, "loanActualInfo") on the evaluation day, from the replayed
+ * The contract summary of a loan ("loanActualInfo") on the evaluation day, from the replayed
  * ledger. Instalments due on the day count as due; of the periods still running, interest and commission
  * count as far as they are earned. `closingBalance` is what a FULL_REPAYMENT on the day would need, net of
  * the money held for the loan; `overduePayment` excludes penalties, which `unpaidPenalties` reports;

@@ -1,5 +1,5 @@
 /**
- * Replays a loan's payments in date order over its instalments (issue 3 §4). Between payments, instalments
+ * Replays a loan's payments in date order over its instalments (docs/money-maths.md). Between payments, instalments
  * fall due, deposits are applied to them, and penalties accrue on what is overdue. A payment then pays the
  * due instalments oldest first, line types in its allocation order; what it has left over is held as a
  * deposit for the instalments still to fall due, and beyond what they need it is an overpayment. A discount

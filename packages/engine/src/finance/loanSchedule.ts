@@ -1,5 +1,5 @@
 /**
- * Monthly loan schedules (issue 3 §2): 'annuity' (equal payments) or 'amortized' (equal principal), with
+ * Monthly loan schedules (docs/money-maths.md): 'annuity' (equal payments) or 'amortized' (equal principal), with
  * PRINCIPAL, INTEREST and COMMISSION lines in minor-unit exact amounts and the quote's loan summary.
  *
  * Commission is commissionRate % of the principal, rounded. Added to the loan amount, it is financed: it
@@ -31,7 +31,7 @@ export const LOAN_CALCULATORS = ['annuity', 'amortized'] as const;
 export type LoanCalculator = (typeof LOAN_CALCULATORS)[number];
 
 export const MAX_TERM_MONTHS = 600;
-/** The tenant default currency of foundations.md §3. */
+/** The default currency of a new tenant. */
 export const DEFAULT_LOAN_CURRENCY = 'EUR';
 
 export interface LoanScheduleInput {

@@ -1,5 +1,5 @@
 /**
- * The loan summary of a quote (workspace.md §3) from its schedule:
+ * The loan summary of a quote from its schedule:
  * - `apr`: the APRC of the borrower's cash flows — the amount disbursed at the issue date against every
  *   instalment's total (principal, interest, commission and costs) on its due date — with times counted in
  *   equal months plus days (`aprcTimes` 'months'). An effective annual rate.

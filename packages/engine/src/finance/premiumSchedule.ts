@@ -1,5 +1,5 @@
 /**
- * The premium payment schedule of an insurance quote (workspace.md §5): the insured period, end date
+ * The premium payment schedule of an insurance quote: the insured period, end date
  * included, is cut into periods of an equal whole number of days; each instalment is due on its first day and
  * the next one starts the day after it ends, so due dates step by that length; the last period ends on the
  * end date and takes the leftover days. Amounts are the premium divided evenly, rounded to the currency's

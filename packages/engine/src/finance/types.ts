@@ -1,5 +1,5 @@
 /**
- * The lending and instalment vocabulary of workspace.md §3–4: line types, statuses, payments and the shapes
+ * The lending and instalment vocabulary: line types, statuses, payments and the shapes
  * the finance functions take and return. Amounts here are numbers in major units (1234.56); the functions
  * convert them to integer minor units at the boundary and compute only in those.
  */
@@ -134,7 +134,7 @@ export interface OrphanPayment {
   status: Extract<AllocationStatus, 'DEPOSIT' | 'PENALTY_DEPOSIT' | 'OVERPAYMENT'>;
 }
 
-/** The contract summary of workspace.md §3 ("loanActualInfo"), as of the evaluation date. */
+/** The contract summary of a loan ("loanActualInfo"), as of the evaluation date. */
 export interface ContractSummary {
   nextPaymentDate: PlainDate | null;
   nextPayment: number;
@@ -155,7 +155,7 @@ export interface ContractSummary {
   daysLate: number;
 }
 
-/** The loan summary of a quote (workspace.md §3). Rates are percentages: 12.68 means 12.68 %. */
+/** The loan summary of a quote. Rates are percentages: 12.68 means 12.68 %. */
 export interface LoanSummary {
   firstPaymentDate: PlainDate;
   daysFromIssueTillFirstPayment: number;

@@ -1,6 +1,6 @@
 import { CURRENCY_DATA } from './currencyData.js';
 
-/** An ISO 4217 currency as the catalogue serves it (foundations.md §3). */
+/** An ISO 4217 currency as the catalogue serves it. */
 export interface Currency {
   code: string;
   symbol: string;

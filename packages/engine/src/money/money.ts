@@ -65,7 +65,7 @@ export function roundMoney(amount: number, currency: string): number {
   return fromMinorUnits(toMinorUnits(amount, currency), currency);
 }
 
-/** Decimal places when no currency is given (administration.md §9). */
+/** Decimal places when no currency is given. */
 const DEFAULT_DECIMAL_PLACES = 2;
 
 /**

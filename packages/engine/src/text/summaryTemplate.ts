@@ -7,7 +7,7 @@ import { isPlainDate } from '../dates/plainDate.js';
 import { isCurrencyCode } from '../money/currencies.js';
 import { formatMoney } from '../money/money.js';
 
-/** Longest summary shown (administration.md §9); longer text ends in an ellipsis within this length. */
+/** Longest summary shown; longer text ends in an ellipsis within this length. */
 export const SUMMARY_MAX_LENGTH = 75;
 
 const ELLIPSIS = '…';

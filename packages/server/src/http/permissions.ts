@@ -5,7 +5,7 @@ import { errorBody } from './errors.js';
 
 /**
  * `config: { permission: SIGNED_IN }` marks a route that every signed-in user may call whatever their
- * permission groups hold: their own profile, photo, language and password (administration.md §6), the
+ * permission groups hold: their own profile, photo, language and password, the
  * tenant context. It is not a pattern: a user with no groups holds none.
  */
 export const SIGNED_IN = 'self';

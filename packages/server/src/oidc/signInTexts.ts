@@ -1,4 +1,4 @@
-/** The interface languages (foundations.md §9); the first is the fallback. */
+/** The interface languages; the first is the fallback. */
 export const SIGN_IN_LOCALES = ['en-GB', 'de-DE', 'fr-FR', 'ru-RU', 'lv-LV'] as const;
 export type SignInLocale = (typeof SIGN_IN_LOCALES)[number];
 

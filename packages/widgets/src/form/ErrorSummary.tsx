@@ -11,7 +11,7 @@ interface Line {
 
 /**
  * Errors that no field on screen shows (a hidden field, a collapsed card, a path the form does not render,
- * an error of the whole form) as alert lines "path: message" (foundations.md §5).
+ * an error of the whole form) as alert lines "path: message".
  */
 export function ErrorSummary({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { store, mounted } = useFormRuntime();

@@ -33,7 +33,7 @@ function FieldIcon({ name, readonly }: { name: string; readonly: boolean }) {
 /**
  * One widget bound to one path of the store. It subscribes to its own path only, so a keystroke re-renders
  * this field and nothing else. A client error shows once the field is touched or while its value is undefined
- * (foundations.md §5); a server error shows until the field is edited.
+ *; a server error shows until the field is edited.
  */
 export const FieldNode = memo(function FieldNode({
   path,

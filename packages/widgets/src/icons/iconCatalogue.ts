@@ -254,7 +254,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 export type IconDrawing = typeof SvgIcon;
 
 /**
- * The icon catalogue (administration.md §3): the named icons an administrator can give to products, groups,
+ * The icon catalogue: the named icons an administrator can give to products, groups,
  * objects, fields, lookups and saved queries. Names are MUI icon names, as stored in `iconName`. This module
  * is loaded on demand (see `useIconCatalogue`) so that no screen waits for all the drawings.
  */

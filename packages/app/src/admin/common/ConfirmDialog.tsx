@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be taken back (administration.md §8 "Confirmations"). Cancel has the
+ * Asks before an action that cannot be taken back. Cancel has the
  * focus, so that Enter does not confirm by accident.
  */
 export function ConfirmDialog({

@@ -25,7 +25,7 @@ export interface TranslatableNameFieldProps {
 
 /**
  * The name field of a definition with a button that opens its translations, one field per language the
- * tenant supports (administration.md §2 "translatable name").
+ * tenant supports.
  */
 export function TranslatableNameField({
   label,

@@ -3,7 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../api/objectCatalog.js';
 
-/** Label chips show at most this many characters of the name (administration.md §9). */
+/** Label chips show at most this many characters of the name. */
 export const LABEL_CHIP_LENGTH = 50;
 
 /** A label as a chip in its palette colours, its name in the interface language. */

@@ -55,8 +55,7 @@ export function LabelsPage() {
 }
 
 /**
- * Adding, editing, deleting and reordering change the list on screen only; one save sends the whole list
- * (administration.md §2 "Labels").
+ * Adding, editing, deleting and reordering change the list on screen only; one save sends the whole list.
  */
 function LabelsEditor({ saved }: { saved: Label[] }) {
   const { t, i18n } = useTranslation('UI-context');

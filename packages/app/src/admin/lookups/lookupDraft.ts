@@ -2,7 +2,7 @@ import type { Lookup } from '@coverline/engine';
 import { namePayload } from '../common/namePayload.js';
 import { translatableNameOf, type TranslatableName } from '../common/translatableName.js';
 
-/** The icon of a lookup that has none (administration.md §2 "Lookups"). */
+/** The icon of a lookup that has none. */
 export const DEFAULT_LOOKUP_ICON = 'Search';
 
 /** One value on screen; `rowId` tells rows apart while keys are being edited. */

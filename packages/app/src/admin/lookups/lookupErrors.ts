@@ -16,7 +16,7 @@ export function lookupErrors(lookup: {
 }
 
 /**
- * What is wrong with one value of a lookup (administration.md §5 "Lookup value: name and key required"); a
+ * What is wrong with one value of a lookup; a
  * key another value already has is refused too, since data holds only the key.
  */
 export function lookupValueErrors(

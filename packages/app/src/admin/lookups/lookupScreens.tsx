@@ -2,7 +2,7 @@ import { adminScreen, type AdminScreen } from '../common/adminScreen.js';
 import { LookupListPage } from './LookupListPage.js';
 import { LookupPage } from './LookupPage.js';
 
-/** The lookup screens of the admin area (administration.md §2 "Lookups"). */
+/** The lookup screens of the admin area. */
 export const LOOKUP_SCREENS: readonly AdminScreen[] = [
   adminScreen('/admin-area/lookups', <LookupListPage />),
   adminScreen('/admin-area/lookups/:id', <LookupPage />),

@@ -59,7 +59,7 @@ interface ProductNodeEditorProps {
 }
 
 /**
- * The product or product group form (administration.md §2): parent, icon, translatable name, code and, for a
+ * The product or product group form: parent, icon, translatable name, code and, for a
  * product, its type and the settings of that type; below a stored product, its versions.
  */
 export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorProps) {

@@ -19,7 +19,7 @@ const isUnknownId = (error: unknown) =>
 /**
  * `/admin-area/{products|product-groups}/{id}`: the editor of a stored node, or of a new one for the id
  * `new` (a `parentId` query parameter pre-selects its parent). An id the server does not know leads back to
- * the list (administration.md §2).
+ * the list.
  */
 export function ProductNodePage({ kind }: { kind: ProductNodeKind }) {
   const { id = NEW_NODE_ID } = useParams();

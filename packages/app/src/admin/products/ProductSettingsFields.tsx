@@ -18,7 +18,7 @@ interface ProductSettingsFieldsProps {
 
 /**
  * The product's own part of the editor: its type when the tenant supports more than one, the reinsurance and
- * renew switches of an insurance product, the calculator of a lending product (administration.md §2).
+ * renew switches of an insurance product, the calculator of a lending product.
  */
 export function ProductSettingsFields({ form, onChange, disabled, messagesOf }: ProductSettingsFieldsProps) {
   const { t } = useTranslation(['UI-context', 'classifiers']);

@@ -4,7 +4,7 @@ import type { Integration, LoanCalculator } from '@coverline/engine';
 export type CalculatorOption =
   { kind: 'builtIn'; id: LoanCalculator } | { kind: 'integration'; id: string; name: string };
 
-/** The calculator of a lending product without a choice (administration.md §9). */
+/** The calculator of a lending product without a choice. */
 export const DEFAULT_CALCULATOR: LoanCalculator = 'annuity';
 
 /** The engine's calculators, in the order the spec lists them. */

@@ -1,4 +1,4 @@
-/** The fields of the product and product group form that have rules (administration.md §5). */
+/** The fields of the product and product group form that have rules. */
 export type ProductNodeField = 'name' | 'code' | 'parentId';
 export type ProductNodeError = 'required' | 'notUnique';
 

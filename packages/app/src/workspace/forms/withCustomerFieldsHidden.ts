@@ -15,8 +15,7 @@ function hideCustomers(node: UiSchema): UiSchema {
 }
 
 /**
- * The form with every Customer field hidden, for users who may not read parties (workspace.md §2 "Quote
- * view page"). Hidden fields keep their value, are still validated and are submitted (`ui:options.hidden`),
+ * The form with every Customer field hidden, for users who may not read parties. Hidden fields keep their value, are still validated and are submitted (`ui:options.hidden`),
  * so saving does not drop the quote's parties.
  */
 export function withCustomerFieldsHidden(form: CompiledForm): CompiledForm {

@@ -3,7 +3,7 @@ import type { FieldAttributes } from '../../definitions/types.js';
 
 /**
  * The default of a Date or DateTime field from its `dateDefault`: STATIC its value, CURRENT `now`, DYNAMIC
- * `now` moved by the date operations (administration.md §5); undefined for NONE. Date fields get the day only.
+ * `now` moved by the date operations; undefined for NONE. Date fields get the day only.
  */
 export function dateDefault(
   { dateDefault }: FieldAttributes,

@@ -2,7 +2,7 @@ import type { Lookup } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 
-// The generic resource calls of administration.md §7, exercised on lookups.
+// The generic configuration resource calls, exercised on lookups.
 describe('lookups', () => {
   const env = signedInTenant('lk', { other: true });
   const { call } = env;

@@ -11,7 +11,7 @@ import { inTenant } from '../shared/inTenant.js';
 
 /**
  * `GET /api/object-catalog`: everything the shell names and links to, loaded whole at sign-in
- * (foundations.md §3 "Object catalog"). Saved queries are not stored yet, so `queries` is empty.
+ *. Saved queries are not stored yet, so `queries` is empty.
  */
 export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   app.get(

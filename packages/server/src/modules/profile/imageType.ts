@@ -1,4 +1,4 @@
-/** The image formats a profile photo may have (administration.md §5: png, gif, jpeg). */
+/** The image formats a profile photo may have (png, gif, jpeg). */
 export type PhotoMediaType = 'image/png' | 'image/gif' | 'image/jpeg';
 
 const SIGNATURES: [PhotoMediaType, number[][]][] = [

@@ -19,7 +19,7 @@ import {
   updateLocale,
 } from './profile.js';
 
-/** Own profile, photo, language and password: every signed-in user may manage their own (administration.md §6). */
+/** Own profile, photo, language and password: every signed-in user may manage their own. */
 export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const signedIn = { permission: SIGNED_IN };
   const profile = { 200: Profile };

@@ -30,7 +30,7 @@ export interface ResourceRoutes<T extends Versioned> {
 }
 
 /**
- * The generic calls of administration.md §7 for one resource: `GET /api/{path}[/{id}]`, `GET …/find`
+ * The generic configuration calls of one resource: `GET /api/{path}[/{id}]`, `GET …/find`
  * (`{count, items}`), `GET …/find-all`, `POST` and `PUT /api/{path}`, `DELETE /api/{path}/{id}`.
  */
 export function registerResourceRoutes<T extends Versioned>(

@@ -6,7 +6,7 @@ import { SIGNED_IN } from '../../http/permissions.js';
 import { readProfile } from '../profile/profile.js';
 import { inTenant } from '../shared/inTenant.js';
 
-/** `GET /api/tenant/context`: the signed-in user's profile and their tenant (foundations.md §3). */
+/** `GET /api/tenant/context`: the signed-in user's profile and their tenant. */
 export const tenantContextRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const photoUrl = `${config.publicUrl}/api/profile/photo`;
   app.get(

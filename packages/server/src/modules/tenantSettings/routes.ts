@@ -8,7 +8,7 @@ import { inTenant } from '../shared/inTenant.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { readSettings, saveSettings } from './service.js';
 
-/** Tenant settings (administration.md §5): everyone signed in reads them, `tenant:UpdateSettings` saves. */
+/** Tenant settings: everyone signed in reads them, `tenant:UpdateSettings` saves. */
 export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const tags = ['tenant'];
   const photoUrl = `${config.publicUrl}/api/profile/photo`;

@@ -12,7 +12,7 @@ describe('tenant settings', () => {
 
   const company = { companyFullName: 'Acme Insurance AS', companyRegistrationNumber: '40003000001' };
 
-  it('starts with the defaults of foundations.md §3, not yet initialized, readable by every user', async () => {
+  it('starts with the default settings, not yet initialized, readable by every user', async () => {
     const { status, body } = await call('GET', '/api/tenant/settings', undefined, clerk);
     expect(status).toBe(200);
     expect(body).toMatchObject({

@@ -71,7 +71,7 @@ function fieldOptions(
 }
 
 /**
- * The fields a display condition can test (administration.md §2): the dotted paths of every used field of the
+ * The fields a display condition can test: the dotted paths of every used field of the
  * version's objects, and one level into the objects that Object fields reference, labelled "Object › Field".
  */
 export function conditionFieldOptions(

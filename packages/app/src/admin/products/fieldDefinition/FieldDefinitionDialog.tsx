@@ -63,8 +63,8 @@ export interface FieldDefinitionDialogProps {
 }
 
 /**
- * The field definition dialog (administration.md §2): every attribute of a field, those of its type only, with
- * the rules of §5 checked on save. Read-only, it is the field view of a locked version.
+ * The field definition dialog: every attribute of a field, those of its type only, with
+ * the attribute rules checked on save. Read-only, it is the field view of a locked version.
  */
 export function FieldDefinitionDialog({ open, ...props }: FieldDefinitionDialogProps) {
   const titleId = useId();

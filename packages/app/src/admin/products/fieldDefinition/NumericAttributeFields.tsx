@@ -25,7 +25,7 @@ interface NumericAttributeFieldsProps {
 
 /**
  * How a numeric field's value is constrained: any value, one of a list of allowed values, or a range (offered
- * for the integer types only, administration.md §5).
+ * for the integer types only).
  */
 export function NumericAttributeFields({
   form,

@@ -22,7 +22,7 @@ export interface DateOperationForm {
 }
 
 /**
- * What the field definition dialog edits: every attribute of administration.md §2, numbers as typed. Attributes
+ * What the field definition dialog edits: every attribute of a field definition, numbers as typed. Attributes
  * that do not apply to the chosen field type are kept while the dialog is open (switching back restores them)
  * and left out of the saved definition.
  */
@@ -69,7 +69,7 @@ export interface FieldForm {
   seq: number | undefined;
 }
 
-/** The field type of a new field (administration.md §9). */
+/** The field type of a new field. */
 export const DEFAULT_FIELD_TYPE: FieldType = 'String';
 
 /** The operation a dynamic date default starts with: it has at least one. */

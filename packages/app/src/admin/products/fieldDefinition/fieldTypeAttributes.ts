@@ -1,6 +1,6 @@
 import type { AttributeType, FieldType } from '@coverline/engine';
 
-/** Which of the field definition's type-dependent attributes a field type has (administration.md §5). */
+/** Which of the field definition's type-dependent attributes a field type has. */
 export interface FieldTypeAttributes {
   /** String, Text: a regular expression the value must match. */
   matchPattern: boolean;

@@ -39,7 +39,7 @@ export interface FieldsTableProps {
 type Open = { index: number | undefined } | undefined;
 
 /**
- * The fields of an object definition (administration.md §2): add, edit, reorder, and delete all but the
+ * The fields of an object definition: add, edit, reorder, and delete all but the
  * predefined ones; in a locked version each field opens its view.
  */
 export function FieldsTable({

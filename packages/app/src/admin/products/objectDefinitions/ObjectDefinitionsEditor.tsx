@@ -57,7 +57,7 @@ const CUSTOM_OBJECT: ObjectDefinition = {
 };
 
 /**
- * The object definitions of a product version (administration.md §2): each with its attributes and fields,
+ * The object definitions of a product version: each with its attributes and fields,
  * reordered up or down, deleted, or added as a copy of a library object (a predefined type or a custom one
  * kept in the library) or as a new custom object.
  */

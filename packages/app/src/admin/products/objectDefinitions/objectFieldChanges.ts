@@ -1,7 +1,7 @@
 import type { FieldDefinition, ObjectAttributes, ObjectDefinition } from '@coverline/engine';
 import { isPredefinedObjectType } from './objectTypes.js';
 
-/** The fields a unique-fields constraint can name: every field but Object ones (administration.md §5). */
+/** The fields a unique-fields constraint can name: every field but Object ones. */
 export function uniqueConstraintCandidates(fields: readonly FieldDefinition[]): FieldDefinition[] {
   return fields.filter((field) => field.attributes.fieldType !== 'Object');
 }

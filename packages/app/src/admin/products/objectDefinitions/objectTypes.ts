@@ -1,6 +1,6 @@
 import type { ObjectType, ProductType } from '@coverline/engine';
 
-/** Object types a tenant defines itself; every other type is predefined (administration.md §3). */
+/** Object types a tenant defines itself; every other type is predefined. */
 export const CUSTOM_OBJECT_TYPES: readonly ObjectType[] = ['CUSTOM', 'ENRICHMENT'];
 
 /** Whether objects of the type are predefined: only those can carry a unique-fields constraint. */

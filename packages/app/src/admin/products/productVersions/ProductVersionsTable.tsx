@@ -36,7 +36,7 @@ import {
 } from './productVersionCalls.js';
 import { VersionStateChip } from './VersionStateChip.js';
 
-/** Rows per page of the versions table (administration.md §9). */
+/** Rows per page of the versions table. */
 export const VERSIONS_PAGE_SIZE = 5;
 
 interface Page {
@@ -47,7 +47,7 @@ interface Page {
 type Pending = { action: 'delete' | 'activate'; version: StoredProductVersion };
 
 /**
- * The versions of a product (administration.md §2): name, created, in use and status, five a page; a row opens
+ * The versions of a product: name, created, in use and status, five a page; a row opens
  * the version; delete, activate and copy per row. Shown only with `productVersion:Find` and when the tenant
  * has product versions enabled.
  */

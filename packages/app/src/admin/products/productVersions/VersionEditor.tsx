@@ -62,7 +62,7 @@ interface VersionEditorProps {
 const NO_SERVER_ERRORS: VersionServerErrors = { version: {}, objects: {}, others: [] };
 
 /**
- * The product version page (administration.md §2, §4): the version selector with "add new version", the status
+ * The product version page: the version selector with "add new version", the status
  * badge and created date, the buttons its state allows (add a new one; activate, copy, save and delete a stored
  * one), and its name, summary template and objects — read-only once the version is locked.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLOR = { ACTIVE: 'success', LOCKED: 'warning', NEW: 'info' } as const;
 
-/** The badge of a version: active, else locked, else new (administration.md §4). */
+/** The badge of a version: active, else locked, else new. */
 export function VersionStateChip({ version }: { version: Pick<ProductVersion, 'active' | 'locked'> }) {
   const { t } = useTranslation('UI-context');
   const state = productVersionState(version);

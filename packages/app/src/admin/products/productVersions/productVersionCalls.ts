@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../api/apiClient.js';
 export type StoredProductVersion = ProductVersion & { id: string };
 
 /**
- * Makes a version the product's active one (administration.md §4): a locked version, which cannot be saved, by
+ * Makes a version the product's active one: a locked version, which cannot be saved, by
  * the activate call; an unlocked one by saving it with `active` set, so that its edits are saved too.
  */
 export function activateProductVersion(
