@@ -1,6 +1,6 @@
 import { PREDEFINED_OBJECT_DEFINITIONS, type Lookup, type PartyType } from '@coverline/engine';
 import type { DataDefinition } from '../workspace/forms/dataDefinition.js';
-import type { QuoteContext, QuoteDraft } from '../workspace/quotes/quote.js';
+import type { QuoteContext, QuoteDraft, QuoteDraftContext } from '../workspace/quotes/quote.js';
 
 /** Test content of the workspace screens: a small motor product and the tenant's predefined party forms. */
 
@@ -107,7 +107,7 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
  * A new motor quote as `POST /api/products/{id}/init-quote` answers it: a draft with the product version's
  * defaults, not stored yet, so without id, number and version.
  */
-export function motorDraft(changes: Partial<QuoteDraft> = {}): QuoteContext<QuoteDraft> {
+export function motorDraft(changes: Partial<QuoteDraft> = {}): QuoteDraftContext {
   const { quote, ...context } = motorQuote();
   const {
     id: _id,

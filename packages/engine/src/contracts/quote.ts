@@ -61,19 +61,26 @@ export const Quote = WireObject({
 });
 export type Quote = Static<typeof Quote>;
 
-/** What the quote and loan application pages load and every operation answers. */
-export const QuoteContext = WireObject({
-  quote: Type.Union([Quote, QuoteDraft]),
-  dataDefinition: DataDefinition,
-  /** The operations the caller may apply now (the workflow's moves this server performs). */
-  availableOperations: Type.Array(Type.Enum(QUOTE_OPERATIONS)),
-});
+/**
+ * The quote with its form and what the caller may do now. One schema per kind of quote rather than a union
+ * of both: dropping undeclared properties by a union would strip a stored quote down to the draft's shape.
+ */
+function contextOf<Q extends typeof Quote | typeof QuoteDraft>(quote: Q) {
+  return WireObject({
+    quote,
+    dataDefinition: DataDefinition,
+    /** The operations the caller may apply now (the workflow's moves this server performs). */
+    availableOperations: Type.Array(Type.Enum(QUOTE_OPERATIONS)),
+  });
+}
+
+/** A stored quote's context: what `GET /api/quotes/{id}` and every operation answer. */
+export const QuoteContext = contextOf(Quote);
 export type QuoteContext = Static<typeof QuoteContext>;
 
-/** A stored quote's context, as `GET /api/quotes/{id}` and SAVE answer it. */
-export interface StoredQuoteContext extends QuoteContext {
-  quote: Quote;
-}
+/** A draft's context, as `POST /api/products/{id}/init-quote` answers it. */
+export const QuoteDraftContext = contextOf(QuoteDraft);
+export type QuoteDraftContext = Static<typeof QuoteDraftContext>;
 
 /** A row of the quote and loan-application lists (the same as a hit of the global search). */
 export const QuoteListItem = QuoteHit;

@@ -7,8 +7,8 @@ import { createAjv } from './validation.js';
 export interface ApiRoute {
   method: string;
   url: string;
-  /** Keys of `schema.response` (`200`, `204`, `2xx`); empty when the route declares none. */
-  responses: string[];
+  /** `schema.response`: the schema by status (`200`, `204`, `2xx`); empty when the route declares none. */
+  responses: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ const plugin: FastifyPluginAsync<ResponseSchemaOptions> = async (app, { schemas,
   app.setSerializerCompiler(createSerializerCompiler(schemas, strict));
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const responses = Object.keys((route.schema?.response as object | undefined) ?? {});
+    const responses = (route.schema?.response as Record<string, unknown> | undefined) ?? {};
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, responses });
     }

@@ -17,20 +17,18 @@ import { useRecordSaved } from '../../kit/useRecord.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
 import { products } from '../../resources/workspaceResources.js';
-import { QUOTE_RESOURCES, quotePagePath, type Quote, type QuoteContext } from './quote.js';
+import { QUOTE_RESOURCES, quotePagePath, type QuoteContext, type QuoteDraftContext } from './quote.js';
 import { QuoteForm } from './QuoteForm.js';
 import { useQuoteForm } from './useQuoteForm.js';
 
-type Draft = QuoteContext<Quote>;
-
 /** Drafts being asked for, by history entry: one visit of the address asks once, however often it renders. */
-const starting = new Map<string, Promise<Draft>>();
+const starting = new Map<string, Promise<QuoteDraftContext>>();
 
-function startDraft(client: ApiClient, productId: string, visit: string): Promise<Draft> {
+function startDraft(client: ApiClient, productId: string, visit: string): Promise<QuoteDraftContext> {
   const key = `${visit}:${productId}`;
   let started = starting.get(key);
   if (started === undefined) {
-    started = client.post<Draft>(`/api/products/${productId}/init-quote`);
+    started = client.post<QuoteDraftContext>(`/api/products/${productId}/init-quote`);
     starting.set(key, started);
     void started.finally(() => starting.delete(key)).catch(() => undefined);
   }
@@ -55,7 +53,7 @@ export function NewQuotePage() {
   const { locale } = useLocale();
   const product = useObjectCatalog().products.find((each) => each.id === id);
   useBreadcrumbOverride(`${products.base}/${id}`, product && { label: displayName(product, locale) });
-  const [started, setStarted] = useState<{ visit: string; draft: Draft }>();
+  const [started, setStarted] = useState<{ visit: string; draft: QuoteDraftContext }>();
   const [error, setError] = useState<unknown>();
   const [refusal, setRefusal] = useState<string>();
   useLeaveOnLoadError(error);

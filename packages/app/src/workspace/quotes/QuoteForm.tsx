@@ -16,12 +16,12 @@ import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
-import { QUOTE_RESOURCES, type Quote, type QuoteContext } from './quote.js';
+import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
 interface QuoteFormProps {
   form: CompiledForm;
   /** A stored quote, or a draft from `init-quote` that its first save stores. */
-  context: QuoteContext<Quote>;
+  context: QuoteOrDraftContext;
   onSaved: (saved: QuoteContext) => void;
   /** Offered beside a refusal of the save, e.g. starting a draft again when its product version changed. */
   refusalAction?: ReactNode;

@@ -1,8 +1,9 @@
 import type {
   ProductType,
   Quote as SavedQuote,
-  QuoteContext as WireQuoteContext,
+  QuoteContext,
   QuoteDraft,
+  QuoteDraftContext,
 } from '@coverline/engine';
 import { loanApplications, quotes } from '../../resources/workspaceResources.js';
 
@@ -13,12 +14,10 @@ import { loanApplications, quotes } from '../../resources/workspaceResources.js'
  */
 export type Quote = SavedQuote | QuoteDraft;
 
-/** What the quote pages load and every operation answers: the quote, its form, what the user may do. */
-export interface QuoteContext<Q extends Quote = SavedQuote> extends Omit<WireQuoteContext, 'quote'> {
-  quote: Q;
-}
+/** The context of a stored quote or of a draft: the quote, its form, what the user may do. */
+export type QuoteOrDraftContext = QuoteContext | QuoteDraftContext;
 
-export type { QuoteDraft, SavedQuote };
+export type { QuoteContext, QuoteDraft, QuoteDraftContext, SavedQuote };
 
 /** The screen resource of each kind of quote: its pages' addresses and its API path. */
 export const QUOTE_RESOURCES = {

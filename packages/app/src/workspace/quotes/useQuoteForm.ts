@@ -4,14 +4,14 @@ import { useLocale } from '../../i18n/LocaleContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { compiledFormOf } from '../forms/dataDefinition.js';
 import { withCustomerFieldsHidden } from '../forms/withCustomerFieldsHidden.js';
-import type { Quote, QuoteContext } from './quote.js';
+import type { QuoteOrDraftContext } from './quote.js';
 
 /**
  * The compiled form of a quote's data definition, editable or read-only, in the interface language; Customer
  * fields are hidden from users who may not read parties.
  */
 export function useQuoteForm(
-  context: QuoteContext<Quote> | undefined,
+  context: QuoteOrDraftContext | undefined,
   editable: boolean,
 ): CompiledForm | undefined {
   const { locale } = useLocale();

@@ -9,7 +9,7 @@ import {
   type Party,
   type ProductVersion,
   type QuoteDraft,
-  type StoredQuoteContext as QuoteContext,
+  type QuoteContext,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';

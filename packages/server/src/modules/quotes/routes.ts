@@ -1,5 +1,6 @@
 import {
   QuoteContext,
+  QuoteDraftContext,
   QuotePage,
   SaveQuote,
   type Quote,
@@ -43,7 +44,7 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     '/api/products/:id/init-quote',
     {
       config: { permission: 'quote:Init' },
-      schema: { tags: ['quotes'], params: idParams, response: { 200: QuoteContext } },
+      schema: { tags: ['quotes'], params: idParams, response: { 200: QuoteDraftContext } },
     },
     (request) =>
       inTenantWithForm(db, request, (tx, _actor, moment) =>

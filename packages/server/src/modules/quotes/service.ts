@@ -11,8 +11,8 @@ import {
   type QuoteOperation,
   type QuoteStatus,
   type SaveQuote,
-  type StoredQuoteContext,
   type QuoteContext,
+  type QuoteDraftContext,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
@@ -200,7 +200,7 @@ export async function initQuote(
   permissions: readonly string[],
   productId: string,
   moment: FormMoment,
-): Promise<QuoteContext> {
+): Promise<QuoteDraftContext> {
   const product = await productService.get(tx, productId);
   const kind = QUOTE_KINDS[product.productType];
   const { rows } = await tx.query<{ id: string }>(
@@ -234,7 +234,7 @@ export async function quoteContext(
   row: QuoteRow,
   permissions: readonly string[],
   dataDefinition?: DataDefinition,
-): Promise<StoredQuoteContext> {
+): Promise<QuoteContext> {
   const { definitions } = await productOf(tx, row.product_id, row.product_version_id);
   return {
     quote: await presentQuote(tx, row),
@@ -254,7 +254,7 @@ export async function saveQuote(
   tx: Tx,
   kind: QuoteKind,
   { actor, permissions, moment, operation, id, body }: OperationCall<SaveQuote>,
-): Promise<StoredQuoteContext> {
+): Promise<QuoteContext> {
   const quoteId = id ?? body.quote.id;
   if (quoteId !== undefined) {
     const before = await kind.read(tx, quoteId, true);

@@ -1,9 +1,4 @@
-import type {
-  Party,
-  ProductVersion,
-  SearchResult,
-  StoredQuoteContext as QuoteContext,
-} from '@coverline/engine';
+import type { Party, ProductVersion, SearchResult, QuoteContext, QuoteDraftContext } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
@@ -100,7 +95,7 @@ describe('global search', () => {
     const start = async (version: ProductVersion) => {
       const started = await call('POST', `/api/products/${version.productId}/init-quote`);
       expect(started.status).toBe(200);
-      return started.body as QuoteContext;
+      return started.body as QuoteDraftContext;
     };
     const stored: QuoteContext[] = [];
     for (const [kind, version] of [
