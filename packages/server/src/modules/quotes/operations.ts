@@ -104,6 +104,42 @@ export function withOperationFields(
   return data;
 }
 
+/**
+ * `data` without the fields of other operations: objects and fields whose display condition names
+ * `operation` and that the form compiled for this operation leaves out (a rejection reason is kept by
+ * REJECT, and dropped by the next operation that does not show it).
+ */
+export function withoutOtherOperationFields(
+  definitions: readonly ObjectDefinition[],
+  form: RecordForm,
+  data: FormData,
+): FormData {
+  const ui = form.compiled.uiSchema as Record<string, unknown>;
+  const kept: FormData = { ...data };
+  for (const definition of definitions) {
+    const { key } = definition;
+    const objectUi = ui[key];
+    if (!isPlainObject(objectUi)) {
+      if (namesOperation(definition.attributes.displayCondition)) delete kept[key];
+      continue;
+    }
+    const values = kept[key];
+    if (!isPlainObject(values)) continue;
+    const others = definition.fields.filter(
+      (field) =>
+        namesOperation(field.attributes.displayCondition) &&
+        !isPlainObject(objectUi[field.key]) &&
+        Object.hasOwn(values, field.key),
+    );
+    if (others.length > 0) {
+      kept[key] = Object.fromEntries(
+        Object.entries(values).filter(([name]) => !others.some((field) => field.key === name)),
+      );
+    }
+  }
+  return kept;
+}
+
 /** Today on the tenant's wall clock. */
 const todayOf = (form: RecordForm, moment: FormMoment) =>
   localNow(moment.at, form.dataDefinition.timeZone).slice(0, 10);
@@ -201,9 +237,13 @@ export async function performQuoteOperation(
   const version = await productOf(tx, before.product_id, before.product_version_id);
   const form = await quoteForm(tx, kind, version, moment, operation);
   const editable = !locked(before.status);
-  const data = editable
-    ? (body.quote.data ?? before.data)
-    : withOperationFields(version.definitions, before.data, body.quote.data);
+  const data = withoutOtherOperationFields(
+    version.definitions,
+    form,
+    editable
+      ? (body.quote.data ?? before.data)
+      : withOperationFields(version.definitions, before.data, body.quote.data),
+  );
   const schedule =
     editable && body.quote.paymentSchedule !== undefined
       ? body.quote.paymentSchedule
@@ -241,7 +281,7 @@ async function firstWrite(
   const { row } = await kind.save(tx, actor, {
     before: null,
     form,
-    data: body.quote.data,
+    data: withoutOtherOperationFields(drafted.definitions, form, body.quote.data),
     moment,
     set: { action_type: 'NEW', product_id: drafted.productId, product_version_id: drafted.versionId },
     operation: { name: operation, permissions },
@@ -269,9 +309,10 @@ export async function syncParty(
   if (locked(before.status)) throw httpError(409, 'quoteLocked');
   const copy = await partyCopyOf(tx, quoteId, partyId);
   if (copy === undefined) throw httpError(404, 'Not Found');
-  const data = await renewPartyCopy(tx, quoteId, copy, before.data);
   const version = await productOf(tx, before.product_id, before.product_version_id);
   const form = await quoteForm(tx, kind, version, moment);
+  const renewed = await renewPartyCopy(tx, quoteId, copy, before.data);
+  const data = withoutOtherOperationFields(version.definitions, form, renewed);
   const { row } = await kind.save(tx, actor, {
     before,
     version: before.version,
