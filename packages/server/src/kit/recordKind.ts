@@ -111,7 +111,8 @@ export interface SaveInput<Row> {
   operation?: { name: string; permissions: readonly string[] };
   /**
    * What the operation decides from the valid data before anything is written (400 to refuse, 409…): the
-   * status it leads to when the move has other outcomes (SUBMIT: READY or INCOMPLETE) and columns to set.
+   * status it leads to when the move has other outcomes (SUBMIT: READY or INCOMPLETE) and columns to set
+   * (over the derived ones).
    */
   decide?(tx: Tx, derivation: Derivation): Promise<SaveDecision | undefined>;
   /** The journal's event instead of the operation's (e.g. `SYNC_PARTY`). */
@@ -251,13 +252,14 @@ export function defineRecordKind<
             ? await nextRecordNumber(tx, actor.tenantId, numbering)
             : String((before as unknown as Record<string, unknown>)[numbering.column]);
       }
+      // The operation's decision comes last: it is made from the valid data and what it derives.
       const values: Record<string, unknown> = {
         ...input.set,
-        ...decision.set,
         ...moved,
         ...(before === null && numbering !== undefined ? { [numbering.column]: derivation.number } : {}),
         data,
         ...declaration.derive(derivation),
+        ...decision.set,
       };
       const row = await write(tx, actor, before, values);
       await declaration.afterWrite?.(tx, actor, row, derivation);

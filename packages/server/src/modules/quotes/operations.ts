@@ -174,18 +174,31 @@ export function incompleteReasons(
 }
 
 /**
- * What an operation decides from the valid data: a non-empty schedule must add up (400 otherwise); SUBMIT
- * leads to READY or to INCOMPLETE with its reasons; EXPIRE needs the offer's validity to have passed.
+ * What an operation decides beyond the common rules, in the same transaction, before the quote is written:
+ * e.g. ISSUE makes the policy and answers `{ status: 'ISSUED', set: { target_policy_id, issue_date } }`.
+ * `schedule` is the payment schedule being stored (already checked for ISSUE).
+ */
+export type QuoteDecision = (
+  tx: Tx,
+  derivation: Derivation,
+  schedule: readonly PaymentScheduleRow[],
+) => Promise<SaveDecision | undefined>;
+
+/**
+ * What an operation decides from the valid data: a non-empty schedule must add up (400 otherwise), and ISSUE
+ * needs one (`requireValidSchedule`'s refusal); SUBMIT leads to READY or to INCOMPLETE with its reasons;
+ * EXPIRE needs the offer's validity to have passed; then the operation's own decision, if any.
  */
 function decision(
   kind: QuoteKind,
   operation: string,
   schedule: readonly PaymentScheduleRow[],
   moment: FormMoment,
+  own?: QuoteDecision,
 ) {
-  return async (_tx: Tx, derivation: Derivation): Promise<SaveDecision> => {
+  const common = async (derivation: Derivation): Promise<SaveDecision> => {
     const core = coreValuesOf(derivation);
-    if (schedule.length > 0) {
+    if (schedule.length > 0 || (operation === 'ISSUE' && kind.declaration.scope?.value === 'INSURANCE')) {
       const errors = premiumScheduleErrors(
         schedule,
         decimalAmount(core.premium, core.currency),
@@ -206,16 +219,24 @@ function decision(
     if (!hasErrors(reasons)) return { status: 'READY', set };
     return { status: 'INCOMPLETE', set: { ...set, incomplete_reasons: JSON.stringify(reasons) } };
   };
+  return async (tx: Tx, derivation: Derivation): Promise<SaveDecision> => {
+    const decided = await common(derivation);
+    const more = (await own?.(tx, derivation, schedule)) ?? {};
+    const status = more.status ?? decided.status;
+    return { ...(status === undefined ? {} : { status }), set: { ...decided.set, ...more.set } };
+  };
 }
 
 /**
  * An operation on a stored quote (`…/{id}/{operation}` or the body's `quote.id`), or the first SAVE or
- * SUBMIT of a draft (the body names its product). Answers the quote's context after the move.
+ * SUBMIT of a draft (the body names its product). Answers the quote's context after the move. `decide`:
+ * the operation's own decision (ISSUE, LEND), after the common rules.
  */
 export async function performQuoteOperation(
   tx: Tx,
   kind: QuoteKind,
   { actor, permissions, moment, operation, id, body }: OperationCall<SaveQuote>,
+  decide?: QuoteDecision,
 ): Promise<QuoteContext> {
   const quoteId = id ?? body.quote.id;
   if (quoteId === undefined) {
@@ -255,7 +276,7 @@ export async function performQuoteOperation(
     data,
     moment,
     operation: { name: operation, permissions },
-    decide: decision(kind, operation, schedule, moment),
+    decide: decision(kind, operation, schedule, moment, decide),
   });
   return quoteContext(tx, kind, row, permissions, form.dataDefinition);
 }

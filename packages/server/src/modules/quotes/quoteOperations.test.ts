@@ -19,7 +19,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { requireValidSchedule } from './paymentSchedule.js';
-import { QUOTE_OPERATIONS_PERFORMED } from './operations.js';
+import { performQuoteOperation, QUOTE_OPERATIONS_PERFORMED } from './operations.js';
+import { QUOTE_KINDS } from './service.js';
 
 type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
 type Reference = { id: string; name: string; code?: string; partyType: 'PRIVATE' | 'LEGAL' };
@@ -745,6 +746,68 @@ describe('quote operations', () => {
       expect(
         context(await call('GET', `/api/quotes/${quote.id}`, undefined, submitter)).availableOperations,
       ).toEqual(['SUBMIT']);
+    });
+  });
+
+  describe('the extension point of ISSUE (the policies module)', () => {
+    /** ISSUE as the policies module would perform it: the common rules, then its own decision. */
+    const issue = async (quote: QuoteContext['quote'], paymentSchedule?: PaymentScheduleRow[]) => {
+      const kind = QUOTE_KINDS.INSURANCE;
+      kind.perform('ISSUE');
+      const policyId = crypto.randomUUID();
+      const userId = await env.server.db.withTenant(env.tenant.id, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>('select id from user_account where email = $1', [
+          env.tenant.admin.email,
+        ]);
+        return rows[0]?.id as string;
+      });
+      try {
+        return await env.server.db.withTenant(env.tenant.id, (tx) =>
+          performQuoteOperation(
+            tx,
+            kind,
+            {
+              actor: { tenantId: env.tenant.id, userId, name: env.tenant.admin.email },
+              permissions: ['*'],
+              moment: { locale: 'en-GB', at: new Date() },
+              operation: 'ISSUE',
+              id: quote.id,
+              body: { quote: { version: quote.version, ...(paymentSchedule ? { paymentSchedule } : {}) } },
+            },
+            async () => ({ status: 'ISSUED', set: { target_policy_id: policyId, issue_date: '2026-12-01' } }),
+          ),
+        );
+      } catch (error) {
+        return error as { statusCode: number; message: string; validationErrors?: unknown };
+      }
+    };
+
+    it('refuses a quote without a valid schedule or from another status, and records what ISSUE decides', async () => {
+      const { quote } = await newQuote({ schedule: 0 });
+      expect(await issue(quote)).toMatchObject({ statusCode: 409, message: 'notAllowedFromStatus' });
+      await setStatus(quote.id, 'APPROVED');
+      const approved = (await read(quote.id)).quote;
+      expect(await issue(approved)).toMatchObject({
+        statusCode: 400,
+        validationErrors: { paymentSchedule: ['paymentSchedule.mustNotBeNullOrEmpty'] },
+      });
+      expect((await read(quote.id)).quote).toEqual(approved);
+      // APPROVED is not locked: a schedule sent with ISSUE is stored with it.
+      const schedule = premiumSchedule({
+        premium: 1200,
+        currency: 'EUR',
+        startDate: approved.startDate as string,
+        endDate: approved.endDate as string,
+        instalments: 1,
+      });
+      const issued = (await issue(approved, schedule)) as QuoteContext;
+      expect(issued.quote).toMatchObject({
+        status: 'ISSUED',
+        issueDate: '2026-12-01',
+        targetPolicyId: expect.any(String),
+        paymentSchedule: schedule,
+      });
+      expect(issued.availableOperations).toEqual([]);
     });
   });
 });

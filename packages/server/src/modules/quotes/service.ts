@@ -85,7 +85,7 @@ function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record
     beneficiary_id: core.beneficiary?.id ?? null,
     start_date: core.startDate,
     end_date: core.endDate,
-    issue_date: core.issueDate,
+    ...(core.issueDate === undefined ? {} : { issue_date: core.issueDate }),
     valid_until: core.validUntil,
     currency: core.currency,
     premium: core.premium,
