@@ -8,6 +8,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitionService } from '../objectDefinitions/service.js';
 import type { Actor } from '../shared/actor.js';
+import { requireValidFormulas } from '../shared/formulas.js';
 import { recordChange } from '../shared/journal.js';
 import { defineResource, type Page, type Resource } from '../shared/resource.js';
 
@@ -28,6 +29,15 @@ const productVersions = defineResource<ProductVersion>({
 
 const PRODUCT_VERSION_LOCKED = 'productVersionLocked';
 const PRODUCT_VERSION_ACTIVE = 'productVersionActive';
+
+/** A version whose formulas the engine refuses is not saved: 400 on each such field. */
+function requireValidVersionFormulas(version: ProductVersion): void {
+  requireValidFormulas(
+    version.definition.objectDefinitions,
+    [],
+    (object, field) => `definition.objectDefinitions.${object}.fields.${field}`,
+  );
+}
 
 async function requireProduct(tx: Tx, productId: string | undefined): Promise<string> {
   if (productId === undefined) throw httpError(400, 'validationFailed', { productId: ['required'] });
@@ -57,6 +67,7 @@ export const productVersionService: Resource<ProductVersion> = {
   ...productVersions,
 
   async create(tx, actor, version) {
+    requireValidVersionFormulas(version);
     const productId = await requireProduct(tx, version.productId);
     if (version.active) await deactivateOthers(tx, actor, productId);
     return productVersions.create(tx, actor, { ...version, productId });
@@ -66,6 +77,7 @@ export const productVersionService: Resource<ProductVersion> = {
     const before = await productVersions.lock(tx, version.id as string);
     if (before.version !== version.version) throw httpError(409, STALE_VERSION_MESSAGE);
     if (before.locked) throw httpError(409, PRODUCT_VERSION_LOCKED);
+    requireValidVersionFormulas(version);
     const productId = before.productId as string;
     if (version.active && !before.active) await deactivateOthers(tx, actor, productId, before.id);
     return productVersions.update(tx, actor, { ...version, productId });
