@@ -23,7 +23,7 @@ export class Decimal {
   static parse(text: string): Decimal {
     const match = DECIMAL_TEXT.exec(text.trim());
     const [, sign = '', whole = '', fraction = '', exponent = '0'] = match ?? [];
-    if (!match || whole + fraction === '' || Math.abs(Number(exponent)) > MAX_DIGITS) {
+    if (!match || whole + fraction === '' || Number(exponent) > MAX_DIGITS || Number(exponent) < -400) {
       throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
     }
     const digits = `${whole}${fraction}`.replace(/^0+(?=\d)/, '');
