@@ -177,7 +177,8 @@ function compileOne(
   if (object.attributes.controlType === 'MULTIPLE_OBJECTS' || !accepts) {
     return issue(located, 'formulaNotAllowed');
   }
-  if (text.length > FORMULA_MAX_LENGTH) return issue(located, 'formulaSyntax');
+  // U+0000 cannot be stored (PostgreSQL text and jsonb), not even inside a string literal
+  if (text.length > FORMULA_MAX_LENGTH || text.includes('\u0000')) return issue(located, 'formulaSyntax');
   const { env } = formulaEnvironment(variables);
   let ast: ASTNode;
   try {

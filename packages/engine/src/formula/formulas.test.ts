@@ -71,6 +71,7 @@ describe('checking formulas', () => {
   it('refuses text that is not CEL, and fields that cannot be calculated', () => {
     expect(issuesOf('vehicle.value *')[0]?.code).toBe('formulaSyntax');
     expect(issuesOf('1'.repeat(2001))[0]?.code).toBe('formulaSyntax');
+    expect(issuesOf('"a\u0000b"', 'String')[0]?.code).toBe('formulaSyntax');
     expect(issuesOf('"2026-01-01"', 'Date')[0]?.code).toBe('formulaNotAllowed');
     expect(
       checkFormulas([
