@@ -18,6 +18,7 @@ export * from './domain/passwordRules.js';
 export * from './text/summaryTemplate.js';
 export * from './condition/index.js';
 export * from './finance/index.js';
+export * from './formula/index.js';
 export * from './compile/types.js';
 export * from './compile/compileForm.js';
 export * from './compile/localizedName.js';

@@ -54,6 +54,8 @@ export function compileField(
     ui: {
       ...compilation.children,
       ...(compilation.widget ? { 'ui:widget': compilation.widget } : {}),
+      // a calculated field shows its formula's value; the server recomputes it on every save
+      ...(attributes.formula?.trim() ? { 'ui:readonly': true } : {}),
       'ui:options': options,
     },
     defaultValue: compilation.defaultValue ?? structuredClone(attributes.defaultValue),

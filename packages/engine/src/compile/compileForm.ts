@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../condition/types.js';
 import type { ObjectDefinition } from '../definitions/types.js';
+import { compileFormulas } from '../formula/compileFormulas.js';
 import { bySeq } from './bySeq.js';
 import type { CompileState } from './compileFields.js';
 import { compileRootObject } from './compileRootObject.js';
@@ -13,7 +14,7 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
 /**
  * Compiles object definitions into the JSON Schema that validates their data, the UI schema that renders
  * it, and the initial data. The data is an object keyed by object-definition key; every used object is
- * required while it is shown. Pure and deterministic: the same definitions and context give deep-equal
+ * required while it is shown; the formulas of calculated fields come with it (`formulas`). Pure and deterministic: the same definitions and context give deep-equal
  * output, so the result can be cached per product version.
  */
 export function compileForm(objectDefinitions: ObjectDefinition[], context: CompileContext): CompiledForm {
@@ -57,5 +58,8 @@ export function compileForm(objectDefinitions: ObjectDefinition[], context: Comp
     ...(context.mode === 'view' ? { 'ui:readonly': true } : {}),
     ...objects,
   };
-  return { schema, uiSchema, defaults };
+  const { program, issues } = compileFormulas(objectDefinitions);
+  const [issue] = issues;
+  if (issue) throw new CompileError(issue.path, `formula refused: ${issue.code}`);
+  return { schema, uiSchema, defaults, ...(program.formulas.length > 0 ? { formulas: program } : {}) };
 }

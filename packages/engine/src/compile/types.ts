@@ -3,6 +3,7 @@
  * renderers implement exactly that.
  */
 import type { JsonSchema, RuleGroup } from '../condition/types.js';
+import type { FormulaProgram } from '../formula/types.js';
 import type {
   ControlType,
   Lookup,
@@ -103,6 +104,8 @@ export interface CompiledForm {
   uiSchema: UiSchema;
   /** Initial data in the data contract's shape. */
   defaults: Record<string, unknown>;
+  /** The form's formulas, when it has any: evaluate them with `applyFormulas`. */
+  formulas?: FormulaProgram;
 }
 
 /**

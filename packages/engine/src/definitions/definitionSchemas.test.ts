@@ -88,6 +88,7 @@ describe('the definition types match the definition schemas', () => {
       defaultValue: O,
       mirrorKey: O,
       displayCondition: O,
+      formula: O,
       matchPattern: O,
       unitOfMeasure: O,
       unitOfMeasureSide: O,

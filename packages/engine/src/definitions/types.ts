@@ -106,6 +106,11 @@ export interface FieldAttributes {
   mirrorKey?: string;
   /** CEL text; the field is shown (and validated) only while it holds. */
   displayCondition?: string;
+  /**
+   * CEL expression over other fields (`vehicle.value * 0.05`): the field is calculated, read-only in forms,
+   * and recomputed by the server on every save (see `docs/formulas.md`).
+   */
+  formula?: string;
   /** String, Text: regular expression the value must match. */
   matchPattern?: string;
   unitOfMeasure?: string;

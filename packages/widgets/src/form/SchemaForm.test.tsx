@@ -95,6 +95,29 @@ describe('SchemaForm display conditions', () => {
   });
 });
 
+describe('SchemaForm formulas', () => {
+  const premium = () => within(card('Coverage')).getByRole('group', { name: 'Premium' });
+
+  it('shows a calculated field read-only and recalculates it as the user types', async () => {
+    const { changes, submitted, submit } = renderForm({ formData: quote });
+    // max(56 500 × 0.035, 150) + 25 roadside assistance + 40 glass cover
+    expect(premium().textContent).toBe('Premium2 042.50 EUR');
+    expect(within(card('Coverage')).queryByLabelText(labelled('Premium'), { selector: 'input' })).toBeNull();
+    const value = input('Market value', card('Vehicle'));
+    await userEvent.clear(value);
+    await userEvent.type(value, '1');
+    expect(premium().textContent).toBe('Premium215.00 EUR'); // the minimum 150 + 65
+    await userEvent.type(value, '2345.67');
+    // 12 345.67 × 0.035 = 432.09845
+    expect(premium().textContent).toBe('Premium497.10 EUR');
+    expect(changes.at(-1)?.coverage).toMatchObject({ premium: { amount: 497.1, currency: 'EUR' } });
+    await userEvent.clear(input('Premium rate', card('Coverage')));
+    expect(premium().textContent).toBe('Premium—'); // an input is missing: no value
+    await submit();
+    expect(submitted[0]?.data.coverage).not.toHaveProperty('premium');
+  });
+});
+
 describe('SchemaForm validation', () => {
   it('shows a typing error only once the field is touched', async () => {
     renderForm({ formData: quote });

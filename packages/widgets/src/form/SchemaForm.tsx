@@ -18,6 +18,7 @@ import { coverlineWidgets } from '../widgets/coverlineWidgets.js';
 import { createFormRuntime } from './createFormRuntime.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { firstServerMessages } from './fieldErrors.js';
+import { keepFormulasApplied } from './formulas.js';
 import { FormRuntimeContext } from './FormRuntime.js';
 import { ObjectFields } from './ObjectFields.js';
 
@@ -76,6 +77,9 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
       }),
     [store, form, locale, widgets, idPrefix],
   );
+
+  // before the onChange subscription, so that a change is reported with its calculated values
+  useEffect(() => keepFormulasApplied(store, form), [store, form]);
 
   const latestOnChange = useRef(onChange);
   useLayoutEffect(() => {

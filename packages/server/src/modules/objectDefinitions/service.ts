@@ -2,6 +2,7 @@ import type { ObjectDefinition } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
+import { requireValidFormulas } from '../shared/formulas.js';
 import { defineResource, type Resource } from '../shared/resource.js';
 
 /** The tenant's library of object definitions; product versions embed copies of them. Keys are unique. */
@@ -21,12 +22,30 @@ const objectDefinitions = defineResource<ObjectDefinition>({
  */
 export const objectDefinitionService: Resource<ObjectDefinition> = {
   ...objectDefinitions,
+  async create(tx: Tx, actor: Actor, definition: ObjectDefinition) {
+    await requireValidLibraryFormulas(tx, definition);
+    return objectDefinitions.create(tx, actor, definition);
+  },
+  async update(tx: Tx, actor: Actor, definition: ObjectDefinition) {
+    await requireValidLibraryFormulas(tx, definition);
+    return objectDefinitions.update(tx, actor, definition);
+  },
   async remove(tx: Tx, actor: Actor, id: string) {
     await objectDefinitions.lock(tx, id);
     if (await isInUse(tx, id)) throw httpError(409, 'objectDefinitionInUse');
     await objectDefinitions.remove(tx, actor, id);
   },
 };
+
+/**
+ * A library definition's formulas may read its own fields and those of the library's other definitions (the
+ * forms it joins are made of them); the product versions embedding it are checked when they are saved.
+ */
+async function requireValidLibraryFormulas(tx: Tx, definition: ObjectDefinition): Promise<void> {
+  if (!definition.fields.some((field) => field.attributes.formula?.trim())) return;
+  const others = (await objectDefinitions.list(tx)).filter((other) => other.id !== definition.id);
+  requireValidFormulas([definition], others, (_object, field) => `fields.${field}`);
+}
 
 /** Embedded in a product version, or the target of another definition's Object field. */
 async function isInUse(tx: Tx, id: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import { objectDefinitionService } from '../objectDefinitions/service.js';
 import type { Actor } from '../shared/actor.js';
+import { requireValidFormulas } from '../shared/formulas.js';
 import { recordChange } from '../shared/journal.js';
 import { defineResource, type Page, type Resource } from '../shared/resource.js';
 
@@ -29,6 +30,15 @@ const productVersions = defineResource<ProductVersion>({
 
 const PRODUCT_VERSION_LOCKED = 'productVersionLocked';
 const PRODUCT_VERSION_ACTIVE = 'productVersionActive';
+
+/** A version whose formulas the engine refuses is not saved: 400 on each such field. */
+function requireValidVersionFormulas(version: ProductVersion): void {
+  requireValidFormulas(
+    version.definition.objectDefinitions,
+    [],
+    (object, field) => `definition.objectDefinitions.${object}.fields.${field}`,
+  );
+}
 
 async function requireProduct(tx: Tx, productId: string | undefined): Promise<string> {
   if (productId === undefined) throw httpError(400, 'validationFailed', { productId: ['required'] });
@@ -64,6 +74,7 @@ export const productVersionService: Resource<ProductVersion> = {
   ...productVersions,
 
   async create(tx, actor, version) {
+    requireValidVersionFormulas(version);
     const productId = await requireProduct(tx, version.productId);
     requireCoreFields(version);
     if (version.active) await deactivateOthers(tx, actor, productId);
@@ -75,6 +86,7 @@ export const productVersionService: Resource<ProductVersion> = {
     if (before.version !== version.version) throw httpError(409, STALE_VERSION_MESSAGE);
     if (before.locked) throw httpError(409, PRODUCT_VERSION_LOCKED);
     requireCoreFields(version);
+    requireValidVersionFormulas(version);
     const productId = before.productId as string;
     if (version.active && !before.active) await deactivateOthers(tx, actor, productId, before.id);
     return productVersions.update(tx, actor, { ...version, productId });

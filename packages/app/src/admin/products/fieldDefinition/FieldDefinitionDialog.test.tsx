@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductVersion } from '@coverline/engine';
 import { renderApp } from '../../../testing/renderApp.js';
@@ -262,6 +262,30 @@ describe('field definition dialog', SLOW, () => {
       },
       seq: 3,
     });
+  });
+
+  it('checks a formula as it is typed with the engine, and saves it', async () => {
+    const { dialog, apply, user, server } = await openDialog('Edit Seats');
+    const formula = dialog.getByRole('textbox', { name: 'Formula' });
+    // set at once, not typed key by key: each keystroke re-checks, and a busy machine makes that slow
+    const write = (text: string) => fireEvent.change(formula, { target: { value: text } });
+    write('vehicle.seets * 2');
+    expect(dialog.getByText('There is no field vehicle.seets that a formula can use.')).toBeTruthy();
+    write('vehicle.hasTrailer * 2');
+    expect(
+      dialog.getByText('The types in this formula do not fit together or do not fit this field.'),
+    ).toBeTruthy();
+    write('vehicle.seats + 1');
+    expect(dialog.getByText('The formula depends on itself: vehicle.seats → vehicle.seats.')).toBeTruthy();
+    write('vehicle.hasTrailer ? 2 : 5');
+    expect(dialog.queryByText(/formula/i, { selector: 'p' })).toBeNull();
+    await apply();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requests.some(({ method }) => method === 'PUT')).toBe(true));
+    const saved = server.requests.find(({ method }) => method === 'PUT')?.body as ProductVersion;
+    const seats = saved.definition.objectDefinitions[1]?.fields.find((field) => field.key === 'seats');
+    expect(seats?.attributes).toMatchObject({ fieldType: 'Integer', formula: 'vehicle.hasTrailer ? 2 : 5' });
   });
 
   it('edits a field in place, keeping its position', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FIELD_TYPES, PARTY_TYPES, UNIT_OF_MEASURE_SIDES } from '@coverline/engine';
+import { FIELD_TYPES, FORMULA_MAX_LENGTH, PARTY_TYPES, UNIT_OF_MEASURE_SIDES } from '@coverline/engine';
 import type { FieldDefinition, FieldType, LookupValue, ObjectDefinition, PartyType } from '@coverline/engine';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import { DateDefaultFields } from './DateDefaultFields.js';
 import { DefaultValueInput } from './DefaultValueInput.js';
 import { fieldDefinitionOf, fieldForm, type FieldForm } from './fieldForm.js';
 import { fieldFormErrors } from './fieldFormErrors.js';
+import type { FormulaContext } from './formulaProblem.js';
 import { fieldTypeAttributes } from './fieldTypeAttributes.js';
 import { NumericAttributeFields } from './NumericAttributeFields.js';
 import { SUMMARY_EXAMPLE } from '../summaryExample.js';
@@ -56,6 +57,8 @@ export interface FieldDefinitionDialogProps {
   /** Object definitions (with an id) that an Object field may reference. */
   references: readonly ObjectDefinition[];
   lookups: readonly LookupChoice[];
+  /** The objects a formula may read (the field's own object by key among them); without it no formula check. */
+  formulaContext?: FormulaContext;
   /** The field view of a locked version: everything shown, nothing editable. */
   readOnly?: boolean;
   onSave: (field: FieldDefinition) => void;
@@ -101,6 +104,7 @@ function FieldDefinitionForm({
   conditionFields,
   references,
   lookups,
+  formulaContext,
   readOnly = false,
   onSave,
   onClose,
@@ -111,7 +115,10 @@ function FieldDefinitionForm({
   const validationText = useValidationText('fieldDefinition');
   const [form, setForm] = useState<FieldForm>(() => fieldForm(field));
   const [submitted, setSubmitted] = useState(false);
-  const errors = fieldFormErrors(form, { otherKeys });
+  const errors = fieldFormErrors(form, {
+    otherKeys,
+    ...(formulaContext ? { formulas: { ...formulaContext, previousKey: field?.key } } : {}),
+  });
   const applies = fieldTypeAttributes(form.fieldType);
   const messagesOf = (path: string) => (submitted ? validationText(errors[path]) : []);
   const update = (change: Partial<FieldForm>) => setForm((old) => ({ ...old, ...change }));
@@ -377,6 +384,24 @@ function FieldDefinitionForm({
               messages={[]}
               disabled={disabled}
             />
+            {applies.formula && (
+              <FormTextField
+                label={t('fieldDefinition.formula')}
+                value={form.formula}
+                onChange={(event) => update({ formula: event.target.value })}
+                // the engine's check as the formula is typed: unknown fields, types and cycles
+                messages={validationText(errors.formula)}
+                hint={t('fieldDefinition.formulaHint')}
+                disabled={disabled}
+                slotProps={{
+                  htmlInput: {
+                    spellCheck: false,
+                    maxLength: FORMULA_MAX_LENGTH,
+                    style: { fontFamily: 'monospace' },
+                  },
+                }}
+              />
+            )}
             <ConditionField
               label={t('fieldDefinition.displayCondition')}
               value={form.displayCondition}

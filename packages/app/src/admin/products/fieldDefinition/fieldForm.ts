@@ -34,6 +34,8 @@ export interface FieldForm {
   mirrorKey: string;
   /** CEL text. */
   displayCondition: string;
+  /** CEL text that calculates the value; blank for an entered field. */
+  formula: string;
   summaryTemplate: string;
   printoutValue: string;
   /**
@@ -102,6 +104,7 @@ export function fieldForm(definition?: FieldDefinition): FieldForm {
     fieldType: attributes.fieldType,
     mirrorKey: attributes.mirrorKey ?? '',
     displayCondition: attributes.displayCondition ?? '',
+    formula: attributes.formula ?? '',
     summaryTemplate: attributes.summaryTemplate ?? '',
     printoutValue: attributes.printoutValue ?? '',
     ...defaultText(attributes),
@@ -199,6 +202,7 @@ export function fieldDefinitionOf(form: FieldForm): FieldDefinition {
   if (applies.defaultValue) set('defaultValue', typedDefaultValue(form));
   set('mirrorKey', form.mirrorKey.trim());
   set('displayCondition', form.displayCondition.trim());
+  if (applies.formula) set('formula', form.formula.trim());
   if (applies.matchPattern) set('matchPattern', form.matchPattern);
   if (applies.unitOfMeasure && form.unitOfMeasure.trim() !== '') {
     attributes.unitOfMeasure = form.unitOfMeasure.trim();

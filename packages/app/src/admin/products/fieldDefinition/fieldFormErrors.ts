@@ -3,7 +3,8 @@ import type { DateOperation } from '@coverline/engine';
 import { isDefinitionKey } from '../../common/definitionKey.js';
 import { DECIMAL_PLACES_BOUNDS } from '../../common/definitionSchemaRules.js';
 import type { ValidationMessage } from '../useValidationText.js';
-import type { FieldForm } from './fieldForm.js';
+import { fieldDefinitionOf, type FieldForm } from './fieldForm.js';
+import { formulaProblem, type FormulaContext } from './formulaProblem.js';
 import { fieldTypeAttributes } from './fieldTypeAttributes.js';
 import { parseDecimal, parseLines } from './numberText.js';
 
@@ -16,6 +17,8 @@ export type FieldFormErrors = Record<string, FieldFormMessage>;
 export interface FieldFormContext {
   /** Keys of the other fields of the same object. */
   otherKeys: readonly string[];
+  /** The objects a formula may read and the key the field had; without them formulas are not checked. */
+  formulas?: FormulaContext & { previousKey: string | undefined };
 }
 
 const KEY_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -128,7 +131,7 @@ function numericProblems(form: FieldForm, errors: FieldFormErrors): void {
  * What is wrong with the dialog's values: key, name and icon required, the key a unique
  * identifier, the type's own requirements (referenced object, lookup, party types), a valid match pattern, allowed
  * values without duplicates, a range with its bounds in order, decimal places 0–10, a default of the field's shape,
- * a static date and the engine's date-operation bounds. Only the attributes the field type has are checked.
+ * a static date, the engine's date-operation bounds and its formula check. Only the attributes the field type has are checked.
  */
 export function fieldFormErrors(form: FieldForm, context: FieldFormContext): FieldFormErrors {
   const errors: FieldFormErrors = {};
@@ -165,5 +168,9 @@ export function fieldFormErrors(form: FieldForm, context: FieldFormContext): Fie
     else if (!valid) errors.dateDefaultValue = { code: 'invalidDate' };
   }
   if (applies.dates && form.dateDefaultType === 'DYNAMIC') dateOperationProblems(form, errors);
+  if (applies.formula && form.formula.trim() !== '' && context.formulas && errors.key === undefined) {
+    const problem = formulaProblem(fieldDefinitionOf(form), context.formulas.previousKey, context.formulas);
+    if (problem !== undefined) errors.formula = problem;
+  }
   return errors;
 }

@@ -24,10 +24,13 @@ export interface FieldTypeAttributes {
   reference: boolean;
   /** Customer: the party types (at least one). */
   partyTypes: boolean;
+  /** A formula calculates the value: Integer, Numeric, Money, Boolean, String, Text. */
+  formula: boolean;
 }
 
 const NUMERIC: readonly FieldType[] = ['Integer', 'Numeric', 'IntegerArray'];
 const RANGED: readonly FieldType[] = ['Integer', 'IntegerArray'];
+const CALCULABLE: readonly FieldType[] = ['Integer', 'Numeric', 'Money', 'Boolean', 'String', 'Text'];
 const WITHOUT_DEFAULT: readonly FieldType[] = ['Date', 'DateTime', 'Customer', 'Object'];
 
 /** The attributes of a field type, as `schemas/field-definition.schema.json` allows them. */
@@ -49,5 +52,6 @@ export function fieldTypeAttributes(fieldType: FieldType): FieldTypeAttributes {
     lookup: fieldType === 'Lookup',
     reference: fieldType === 'Object',
     partyTypes: fieldType === 'Customer',
+    formula: CALCULABLE.includes(fieldType),
   };
 }

@@ -31,6 +31,8 @@ export interface FieldsTableProps {
   conditionFields: readonly ConditionFieldOption[];
   references: readonly ObjectDefinition[];
   lookups: readonly LookupChoice[];
+  /** The other objects of the form, whose fields formulas may read (the object itself is `object`). */
+  formulaObjects?: readonly ObjectDefinition[];
   /** Fields can only be viewed. */
   readOnly?: boolean;
 }
@@ -48,6 +50,7 @@ export function FieldsTable({
   conditionFields,
   references,
   lookups,
+  formulaObjects = [],
   readOnly = false,
 }: FieldsTableProps) {
   const { t } = useTranslation('UI-context');
@@ -161,6 +164,10 @@ export function FieldsTable({
         conditionFields={conditionFields}
         references={references}
         lookups={lookups}
+        formulaContext={{
+          objects: [object, ...formulaObjects.filter((other) => other.key !== object.key)],
+          objectKey: object.key,
+        }}
         readOnly={readOnly}
         onSave={save}
         onClose={() => setOpen(undefined)}

@@ -234,6 +234,7 @@ function ObjectDefinitionEditor({
           conditionFields={conditionFields}
           references={library.filter((each) => each.id !== undefined)}
           lookups={catalog.lookups as LookupChoice[]}
+          formulaObjects={library.filter((each) => each.id !== object.id)}
           readOnly={readOnly}
         />
       </Paper>

@@ -205,6 +205,7 @@ export function ObjectDefinitionsEditor(props: ObjectDefinitionsEditorProps) {
                   conditionFields={props.conditionFields}
                   references={library.filter((each) => each.id !== undefined)}
                   lookups={props.lookups}
+                  formulaObjects={objects}
                   readOnly={readOnly}
                 />
               </Stack>
