@@ -29,6 +29,7 @@ const SAMPLES: Record<
   lookup: { lookupId: 'fuel-types' },
   reference: { referenceId: 'address' },
   partyTypes: { partyTypes: ['LEGAL'] },
+  formula: { formula: 'vehicle.value * 2' },
 };
 
 const accepts = (fieldType: FieldType, extra: Partial<FieldAttributes>) =>
