@@ -40,10 +40,10 @@ describe('quoteCoreFieldErrors', () => {
       beneficiary: 'holder.premium.amount',
     };
     expect(quoteCoreFieldErrors({ objectDefinitions: [period, holder, drivers], coreFields })).toEqual({
-      'definition.coreFields.premium': ['wrongFieldType'],
-      'definition.coreFields.sumInsured': ['notFound'],
-      'definition.coreFields.policyHolder': ['notFound'],
-      'definition.coreFields.beneficiary': ['notFound'],
+      'definition.coreFields.premium': ['coreFieldWrongType'],
+      'definition.coreFields.sumInsured': ['coreFieldNotFound'],
+      'definition.coreFields.policyHolder': ['coreFieldNotFound'],
+      'definition.coreFields.beneficiary': ['coreFieldNotFound'],
     });
   });
 });

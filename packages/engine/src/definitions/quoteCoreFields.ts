@@ -10,8 +10,8 @@ export const QUOTE_CORE_FIELD_TYPES: Readonly<Record<keyof QuoteCoreFieldPaths, 
 
 /**
  * What is wrong with the core fields a product version names (empty when nothing): each must be
- * `objectKey.fieldKey` of a used single object of the version (`notFound`) and of its core field's type
- * (`wrongFieldType`: Money for premium and sum insured, Customer for policy holder and beneficiary).
+ * `objectKey.fieldKey` of a used single object of the version (`coreFieldNotFound`) and of its core field's type
+ * (`coreFieldWrongType`: Money for premium and sum insured, Customer for policy holder and beneficiary).
  * Errors are keyed `definition.coreFields.{name}`.
  */
 export function quoteCoreFieldErrors(definition: ProductVersionDefinition): Record<string, string[]> {
@@ -28,9 +28,9 @@ export function quoteCoreFieldErrors(definition: ProductVersionDefinition): Reco
     const field = rest.length === 0 ? object?.fields.find((each) => each.key === fieldKey) : undefined;
     const expected = QUOTE_CORE_FIELD_TYPES[name as keyof QuoteCoreFieldPaths];
     if (field === undefined || field.attributes.used === false) {
-      errors[`definition.coreFields.${name}`] = ['notFound'];
+      errors[`definition.coreFields.${name}`] = ['coreFieldNotFound'];
     } else if (field.attributes.fieldType !== expected) {
-      errors[`definition.coreFields.${name}`] = ['wrongFieldType'];
+      errors[`definition.coreFields.${name}`] = ['coreFieldWrongType'];
     }
   }
   return errors;

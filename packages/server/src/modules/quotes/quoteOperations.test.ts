@@ -413,8 +413,8 @@ describe('quote operations', () => {
         status: 400,
         body: {
           validationErrors: {
-            'definition.coreFields.premium': ['wrongFieldType'],
-            'definition.coreFields.beneficiary': ['notFound'],
+            'definition.coreFields.premium': ['coreFieldWrongType'],
+            'definition.coreFields.beneficiary': ['coreFieldNotFound'],
           },
         },
       });

@@ -9,6 +9,7 @@ import {
   PERMISSIONS,
   PRODUCT_ID,
   storedVersion,
+  vehicle,
   VERSION_ID,
   versionPath,
   versionRoutes,
@@ -98,6 +99,34 @@ describe('product version page', SLOW, () => {
       ['person', 1],
     ]);
     expect(saved.definition.objectDefinitions[1]?.fields.map((each) => each.seq)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('names the money field that is the quotes’ premium, and says when a named field has the wrong type', async () => {
+    const insured = {
+      ...vehicle,
+      fields: [
+        ...vehicle.fields,
+        { ...vehicle.fields[0]!, key: 'value', name: 'Value', attributes: { fieldType: 'Money' } },
+      ],
+    } as ObjectDefinition;
+    const { user, server } = await openVersion(
+      storedVersion({
+        definition: { objectDefinitions: [insured], coreFields: { sumInsured: 'vehicle.seats' } },
+      }),
+    );
+    const quoteFields = await screen.findByRole('region', { name: 'Quote fields' }, LOADED);
+    expect(within(quoteFields).getByText('This field has the wrong type for it.')).toBeTruthy();
+    await user.click(within(quoteFields).getByRole('combobox', { name: 'Premium' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Not set', 'Vehicle › Value']);
+    await user.click(screen.getByRole('option', { name: 'Vehicle › Value' }));
+    await user.click(button('Save'));
+
+    await waitFor(() => expect(sent(server, 'PUT')).toBeDefined());
+    expect(sent(server, 'PUT')?.definition.coreFields).toEqual({
+      sumInsured: 'vehicle.seats',
+      premium: 'vehicle.value',
+    });
   });
 
   it('requires a version name', async () => {

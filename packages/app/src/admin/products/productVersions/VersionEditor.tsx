@@ -43,6 +43,7 @@ import { hasVersionErrors, versionFormErrors } from './versionFormErrors.js';
 import { versionServerErrors, type VersionServerErrors } from './versionServerErrors.js';
 import { VersionStateChip } from './VersionStateChip.js';
 import { SUMMARY_EXAMPLE } from '../summaryExample.js';
+import { CoreFieldsEditor } from './CoreFieldsEditor.js';
 
 /** The selector's entry that opens a new version. */
 const NEW_VERSION = 'new';
@@ -86,6 +87,7 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
   const [name, setName] = useState(version.name);
   const [summaryTemplate, setSummaryTemplate] = useState(version.definition.summaryTemplate ?? '');
   const [objects, setObjects] = useState<ObjectDefinition[]>(version.definition.objectDefinitions);
+  const [coreFields, setCoreFields] = useState(version.definition.coreFields ?? {});
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState<'activate' | 'delete' | undefined>();
@@ -125,6 +127,7 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
     name: name.trim(),
     definition: {
       ...(summaryTemplate.trim() === '' ? {} : { summaryTemplate: summaryTemplate.trim() }),
+      ...(Object.keys(coreFields).length === 0 ? {} : { coreFields }),
       objectDefinitions: objects.map(objectDefinitionPayload),
     },
   });
@@ -339,6 +342,16 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
         enrichments={catalog.enrichments as { key: string; name?: string }[]}
         readOnly={readOnly}
       />
+
+      {product !== undefined && (
+        <CoreFieldsEditor
+          productType={product.productType}
+          objects={objects}
+          value={coreFields}
+          onChange={setCoreFields}
+          readOnly={readOnly}
+        />
+      )}
 
       <ConfirmDialog
         open={confirming === 'activate'}
