@@ -4,7 +4,6 @@ import { ACTION_TYPES, QUOTE_OPERATIONS, QUOTE_STATUSES } from '../domain/enumer
 import { IdReference, Page, WireObject } from './common.js';
 import { DataDefinition } from './dataDefinition.js';
 import { FormValues, PartyReference } from './party.js';
-import { ContractReference } from './policy.js';
 import { QuoteHit } from './search.js';
 
 const plainDateOrNull = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
@@ -37,12 +36,6 @@ const draftProperties = {
   }),
   productVersion: WireObject({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
   ...QuoteCoreFields,
-  /**
-   * The policy a change, cancellation, renewal or reinstatement quote starts from, and the policy its issue
-   * created or changed (for a NEW quote once ISSUED); absent or null when there is none.
-   */
-  currentPolicy: Type.Optional(Type.Union([ContractReference, Type.Null()])),
-  targetPolicy: Type.Optional(Type.Union([ContractReference, Type.Null()])),
   data: FormValues,
 };
 
@@ -110,8 +103,6 @@ export const SaveQuote = WireObject({
       Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: true }),
     ),
     quoteNr: ignored,
-    currentPolicy: ignored,
-    targetPolicy: ignored,
     productType: ignored,
     status: ignored,
     actionType: ignored,
@@ -127,8 +118,5 @@ export const SaveQuote = WireObject({
     updatedAt: ignored,
   }),
   product: Type.Optional(IdReference),
-  /** Id references the browser may send along; the stored quote's links are kept. */
-  currentPolicy: Type.Optional(Type.Union([IdReference, Type.Null()])),
-  targetPolicy: Type.Optional(Type.Union([IdReference, Type.Null()])),
 });
 export type SaveQuote = Static<typeof SaveQuote>;
