@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
+import { issueQuote } from '../policies/issue.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
@@ -36,7 +37,10 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         context: (tx, row, permissions) => quoteContext(tx, kind, row, permissions),
         response: { context: QuoteContext, find: QuotePage, operation: QuoteContext },
         operationBody: SaveQuote,
-        operations: { SAVE: (tx, call) => saveQuote(tx, kind, call) },
+        operations: {
+          SAVE: (tx, call) => saveQuote(tx, kind, call),
+          ISSUE: (tx, call) => issueQuote(tx, kind, call),
+        },
       },
     );
   }
