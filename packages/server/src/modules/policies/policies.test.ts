@@ -313,6 +313,12 @@ describe('policies', () => {
       expect(mine.items.map((item) => item.entityId)).toContain(policy.id);
       expect(mine.count).toBe(byName.count);
       expect((await call('GET', `/api/parties/${holder.id}/policies?limit=101`)).status).toBe(400);
+      // The header's global search finds it too.
+      const found = (await call('GET', `/api/search?search=${encodeURIComponent(policy.contractNr)}`))
+        .body as {
+        policies: { count: number; items: { entityId: string }[] };
+      };
+      expect(found.policies).toMatchObject({ count: 1, items: [{ entityId: policy.id }] });
     });
 
     it('exports the list as CSV and XLSX, named in content-disposition', async () => {
