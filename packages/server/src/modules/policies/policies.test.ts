@@ -565,6 +565,27 @@ describe('policies', () => {
       expect(await initQuote(policy.id, 'renew')).toMatchObject({ status: 409 });
     });
 
+    it('prorates by MONTHS when the product says so', async () => {
+      const monthly = await issuedPolicy(1200);
+      await env.server.db.withSystem((tx) =>
+        tx.query(`update product set document = jsonb_set(document, '{settings}', $2::jsonb) where id = $1`, [
+          productId,
+          JSON.stringify({ prorationMethod: 'MONTHS', cancellationHoldbackPercent: 12.5 }),
+        ]),
+      );
+      // 3 months and 15 of March's 31 days of 12 months earned: 1200 × (3 + 15/31) / 12 = 348.39.
+      const cancelled = await operate(monthly, 'cancellation', '2027-03-16', null);
+      expect(cancelled.transactions.at(-1)?.summary).toMatchObject({
+        prorationMethod: 'MONTHS',
+        proRataRefund: 851.61,
+        holdbackPercent: 12.5,
+        holdback: 106.45,
+        refund: 745.16,
+        deltaPremium: -745.16,
+        totalPremium: 454.84,
+      });
+    });
+
     it('needs the operation’s permission to start its quote', async () => {
       const fresh = await issuedPolicy();
       const changer = await addTestUser(env.server, env.tenant, ['contract:Change', 'quote:Save']);
