@@ -36,14 +36,14 @@ export const ContractParty = WireObject({
 });
 export type ContractParty = Static<typeof ContractParty>;
 
-/** One instalment of a transaction's premium payment schedule. */
-export const PremiumScheduleRow = WireObject({
+/** One instalment of a transaction's premium payment schedule (the shape of a quote's schedule rows). */
+export const PolicyScheduleRow = WireObject({
   dueDate: plainDate,
   startDate: plainDate,
   endDate: plainDate,
   amount: Type.Number(),
 });
-export type PremiumScheduleRow = Static<typeof PremiumScheduleRow>;
+export type PolicyScheduleRow = Static<typeof PolicyScheduleRow>;
 
 /**
  * The money of a transaction (docs/money-maths.md, "Proration of policy premiums"). `deltaPremium` is what it
@@ -90,7 +90,7 @@ export const PolicyTransaction = WireObject({
   premium: Type.Number(),
   sumInsured: amountOrNull,
   parties: Type.Array(ContractParty),
-  paymentSchedule: Type.Array(PremiumScheduleRow),
+  paymentSchedule: Type.Array(PolicyScheduleRow),
   summary: TransactionSummary,
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -14,7 +14,7 @@ import {
   type ContractOperation,
   type ContractParty,
   type PartyReference,
-  type PremiumScheduleRow,
+  type PolicyScheduleRow,
   type QuoteContext,
   type QuoteStatus,
   type SaveQuote,
@@ -52,7 +52,7 @@ interface IssuedQuote {
   currency: string | null;
   premium: number | null;
   sum_insured: number | null;
-  payment_schedule: PremiumScheduleRow[] | null;
+  payment_schedule: PolicyScheduleRow[] | null;
   current_policy_id: string | null;
   data: FormData;
   version: number;
@@ -182,7 +182,7 @@ function termsOf({ quote, call }: IssueContext, needsPremium = true): Terms {
  * The quote's payment schedule, which a new term needs: not empty, each row's dates in order and its amount
  * in the currency's subunits, the amounts adding up to exactly the premium (400 with the message keys).
  */
-function requireSchedule(schedule: PremiumScheduleRow[] | null, terms: Terms): PremiumScheduleRow[] {
+function requireSchedule(schedule: PolicyScheduleRow[] | null, terms: Terms): PolicyScheduleRow[] {
   const rows = schedule ?? [];
   if (rows.length === 0) {
     throw httpError(400, 'validationFailed', { paymentSchedule: ['paymentSchedule.mustNotBeNullOrEmpty'] });
@@ -470,7 +470,7 @@ interface NewTransaction {
   sumInsured: number | null;
   delta: number;
   parties: ContractParty[];
-  schedule: PremiumScheduleRow[];
+  schedule: PolicyScheduleRow[];
   data: FormData;
   summary: TransactionSummary;
 }

@@ -14,7 +14,7 @@ import {
   type PolicyListItem,
   type PolicySummary,
   type PolicyTransaction,
-  type PremiumScheduleRow,
+  type PolicyScheduleRow,
   type ProrationMethod,
   type TransactionSummary,
 } from '@coverline/engine';
@@ -62,7 +62,7 @@ export interface TransactionRow {
   sum_insured: number | null;
   delta_premium: number;
   parties: ContractParty[];
-  payment_schedule: PremiumScheduleRow[];
+  payment_schedule: PolicyScheduleRow[];
   summary: TransactionSummary;
   created_at: Date;
 }
