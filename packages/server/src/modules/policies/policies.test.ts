@@ -313,6 +313,10 @@ describe('policies', () => {
       expect(mine.items.map((item) => item.entityId)).toContain(policy.id);
       expect(mine.count).toBe(byName.count);
       expect((await call('GET', `/api/parties/${holder.id}/policies?limit=101`)).status).toBe(400);
+      expect((await call('GET', `/api/parties/${holder.id}/policies?productType=LENDING`)).body).toEqual({
+        count: 0,
+        items: [],
+      });
       // The header's global search finds it too.
       const found = (await call('GET', `/api/search?search=${encodeURIComponent(policy.contractNr)}`))
         .body as {
