@@ -7,17 +7,6 @@
 -- the server (src/modules/policies/). Money is integer minor units of `currency`, except inside the
 -- `payment_schedule` and `summary` documents, which hold the amounts as the wire shows them.
 
--- The quote columns issuing reads and writes. The quote-operations migration adds them too; `if not
--- exists` keeps whichever comes first.
-alter table quote
-  add column if not exists premium bigint,
-  add column if not exists beneficiary jsonb,
-  add column if not exists beneficiary_id uuid,
-  add column if not exists issue_date date,
-  add column if not exists payment_schedule jsonb not null default '[]',
-  add column if not exists current_policy_id uuid,
-  add column if not exists target_policy_id uuid;
-
 create table policy (
   id uuid primary key default gen_random_uuid(),
   tenant_id uuid not null references tenant (id),
@@ -104,7 +93,7 @@ create table policy_transaction (
 create unique index policy_transaction_quote on policy_transaction (tenant_id, quote_id);
 select enable_tenant_isolation('policy_transaction');
 
--- A quote's policies, now that their table exists.
+-- A quote's policies (current_policy_id, target_policy_id of 0007), now that their table exists.
 alter table quote
   add foreign key (tenant_id, current_policy_id) references policy (tenant_id, id),
   add foreign key (tenant_id, target_policy_id) references policy (tenant_id, id);

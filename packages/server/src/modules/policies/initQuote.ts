@@ -13,8 +13,7 @@ import {
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { productVersionService } from '../productVersions/service.js';
-import { quoteContext, QUOTE_KINDS } from '../quotes/service.js';
+import { productOf, quoteContext, quoteForm, QUOTE_KINDS } from '../quotes/service.js';
 import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
@@ -67,7 +66,8 @@ async function periodFor(
  * `POST /api/policies/{id}/init-quote/{action}`: stores a quote of the operation's action type on the policy
  * (status NEW, the policy's product version), prefilled with the data in force and the period the operation
  * acts on: a change or cancellation from today (kept within the term), a reinstatement from the cancellation
- * date, a renewal for the next term with the premium and as many instalments as before. A policy has one
+ * date, a renewal for the next term; its payment schedule the one in force (for a renewal, as many instalments
+ * over the new term). A policy has one
  * open quote at most (409 `policyHasActiveQuote`); the move must be allowed from the policy's status (409).
  */
 export async function initPolicyQuote(
@@ -86,42 +86,41 @@ export async function initPolicyQuote(
     [policy.id, OPEN_QUOTE_STATUSES],
   );
   if (open.rowCount > 0) throw httpError(409, 'policyHasActiveQuote');
-  const version = await productVersionService.get(tx, policy.product_version_id);
-  const definitions = version.definition.objectDefinitions;
+  const kind = QUOTE_KINDS.INSURANCE;
+  const version = await productOf(tx, policy.product_id, policy.product_version_id);
   const period = await periodFor(tx, policy, operation, await tenantToday(tx, moment));
   const data: FormData = structuredClone(policy.data);
-  const key = periodKey(definitions);
+  const key = periodKey(version.definitions);
   if (key !== undefined) {
     data[key] = { ...(isPlainObject(data[key]) ? data[key] : {}), ...period };
   }
-  const latestSchedule = (await transactionRows(tx, policy.id))
-    .reverse()
-    .find((transaction) => transaction.payment_schedule.length > 0)?.payment_schedule;
+  // The schedule in force, or for a renewal the same number of instalments over the new term.
+  const inForce =
+    (await transactionRows(tx, policy.id))
+      .reverse()
+      .find((transaction) => transaction.payment_schedule.length > 0)?.payment_schedule ?? [];
   const schedule =
     operation === 'RENEW'
       ? premiumSchedule({
           premium: fromMinorUnits(policy.premium, policy.currency),
           currency: policy.currency,
           ...period,
-          instalments: Math.min(
-            latestSchedule?.length ?? 1,
-            daysBetween(period.startDate, period.endDate) + 1,
+          instalments: Math.max(
+            1,
+            Math.min(inForce.length, daysBetween(period.startDate, period.endDate) + 1),
           ),
         })
-      : [];
-  const kind = QUOTE_KINDS.INSURANCE;
+      : inForce;
   const { row } = await kind.save(tx, actor, {
     before: null,
-    form: await kind.form(tx, definitions, moment),
+    form: await quoteForm(tx, kind, version, moment),
     data,
     moment,
-    // What the quote's data does not give (its derived columns take precedence): the policy's values.
     set: {
       action_type: CONTRACT_OPERATION_ACTION_TYPES[operation],
       product_id: policy.product_id,
       product_version_id: policy.product_version_id,
       current_policy_id: policy.id,
-      premium: policy.premium,
       payment_schedule: JSON.stringify(schedule),
     },
     operation: { name: 'SAVE', permissions },

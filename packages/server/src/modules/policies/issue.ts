@@ -2,32 +2,28 @@ import {
   addDays,
   cancellationRefund,
   changeAdjustment,
-  checkMove,
   compareDates,
   fromMinorUnits,
-  hasStatusFlag,
-  isPlainDate,
-  QUOTE_WORKFLOW,
   toMinorUnits,
   validationMessage,
   type ActionType,
   type ContractOperation,
   type ContractParty,
-  type PartyReference,
   type PolicyScheduleRow,
   type QuoteContext,
-  type QuoteStatus,
   type SaveQuote,
   type TransactionSummary,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
+import { httpError } from '../../http/errors.js';
 import type { OperationCall } from '../../kit/recordRoutes.js';
 import { productVersionService } from '../productVersions/service.js';
-import { quoteContext, QUOTE_KINDS, type QuoteKind } from '../quotes/service.js';
+import { performQuoteOperation } from '../quotes/operations.js';
+import type { QuoteCoreValues } from '../quotes/quoteCoreFields.js';
+import { coreValuesOf, QUOTE_KINDS, type QuoteKind, type QuoteRow } from '../quotes/service.js';
 import type { UserActor } from '../shared/actor.js';
+import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
-import { recordChange } from '../shared/journal.js';
 import {
   POLICY_KIND,
   prorationSettings,
@@ -37,25 +33,19 @@ import {
   type TransactionRow,
 } from './service.js';
 
-/** The quote as issuing reads it, locked; money in minor units. */
-interface IssuedQuote {
-  id: string;
-  quote_nr: string;
-  status: QuoteStatus;
-  action_type: ActionType;
-  product_id: string;
-  product_version_id: string;
-  contractee: PartyReference | null;
-  beneficiary: PartyReference | null;
-  start_date: string | null;
-  end_date: string | null;
-  currency: string | null;
-  premium: number | null;
-  sum_insured: number | null;
-  payment_schedule: PolicyScheduleRow[] | null;
-  current_policy_id: string | null;
+/** What issuing works from: the quote as stored (locked) and what its data derives now. */
+interface IssueContext {
+  tx: Tx;
+  actor: UserActor;
+  permissions: readonly string[];
+  moment: FormMoment;
+  quote: QuoteRow;
+  /** The core values of the data being issued (money in minor units). */
+  core: QuoteCoreValues;
   data: FormData;
-  version: number;
+  /** The payment schedule being issued, checked against the premium. */
+  schedule: readonly PolicyScheduleRow[];
+  today: string;
 }
 
 /** What issuing needs of a quote, checked: 400 with the missing fields otherwise. */
@@ -67,23 +57,16 @@ interface Terms {
   sumInsured: number | null;
 }
 
-interface IssueContext {
-  tx: Tx;
-  actor: UserActor;
-  permissions: readonly string[];
-  call: OperationCall<SaveQuote>;
-  quote: IssuedQuote;
-  today: string;
-}
-
 /**
- * ISSUE of an insurance quote (APPROVED or QUOTED): in the caller's one transaction, creates or changes the
- * policy with a transaction and makes the quote ISSUED, pointing to the policy. The quote row is locked
- * first, so of two issues of one quote the second waits and then finds it ISSUED (409); any failure rolls
- * everything back, leaving no half policy. By the quote's action type:
+ * ISSUE of an insurance quote (APPROVED or QUOTED), on the quote operations' extension point: the common
+ * rules first (version, move, the operation's form, a valid payment schedule), then, in the same database
+ * transaction and before the quote is written, the policy is created or changed with a transaction, and the
+ * quote becomes ISSUED pointing to it (`target_policy_id`, `issue_date`). The quote row is locked first, so
+ * of two issues of one quote the second waits and then finds it ISSUED (409); any failure rolls everything
+ * back, leaving no half policy. By the quote's action type:
  * - NEW: a new policy, ACTIVE, its first transaction NEW charging the premium;
- * - CHANGE: the policy takes the quote's data, premium and sum insured from the quote's start date, and the
- *   transaction charges or refunds the prorated difference;
+ * - CHANGE: the policy takes the quote's data, premium, sum insured and parties from the quote's start date,
+ *   and the transaction charges or refunds the prorated difference;
  * - CANCELLATION: the policy is CANCELLED from the quote's start date and the transaction refunds the
  *   unearned premium less the product's short-rate holdback;
  * - REINSTATEMENT: the cancelled policy is ACTIVE again from its cancellation date; the refund is charged back
@@ -92,60 +75,27 @@ interface IssueContext {
  *   becomes RENEWED.
  * The contract operation of a quote acting on a policy needs its permission too (e.g. `contract:Cancel`).
  */
-export async function issueQuote(
-  tx: Tx,
-  kind: QuoteKind,
-  call: OperationCall<SaveQuote>,
-): Promise<QuoteContext> {
+export function issueQuote(tx: Tx, kind: QuoteKind, call: OperationCall<SaveQuote>): Promise<QuoteContext> {
   if (kind !== QUOTE_KINDS.INSURANCE) throw httpError(400, 'unknownOperation');
-  const { actor, permissions, moment, body } = call;
-  const quoteId = call.id ?? body.quote.id;
-  if (quoteId === undefined) throw httpError(400, 'validationFailed', { 'quote.id': ['required'] });
-  const quote = await readForIssue(tx, quoteId);
-  if (body.quote.version === undefined) {
-    throw httpError(400, 'validationFailed', { 'quote.version': ['required'] });
-  }
-  if (body.quote.version !== quote.version) throw httpError(409, STALE_VERSION_MESSAGE);
-  const move = checkMove(QUOTE_WORKFLOW, quote.status, 'ISSUE', permissions);
-  if (!move.allowed) {
-    if (move.reason === 'lackPermission') throw httpError(403, 'lackPermission');
-    throw httpError(
-      409,
-      hasStatusFlag(QUOTE_WORKFLOW, quote.status, 'locked') ? 'quoteLocked' : 'notAllowedFromStatus',
-    );
-  }
-  const before = await kind.read(tx, quote.id);
-  const context: IssueContext = { tx, actor, permissions, call, quote, today: await tenantToday(tx, moment) };
-  const policyId = await ISSUERS[quote.action_type]?.(context);
-  if (policyId === undefined) throw httpError(409, 'notAllowedForActionType');
-  await tx.query(
-    `update quote set status = 'ISSUED', target_policy_id = $2, issue_date = $3, version = version + 1,
-            updated_at = now()
-      where id = $1`,
-    [quote.id, policyId, context.today],
-  );
-  const after = await kind.read(tx, quote.id);
-  await recordChange(tx, actor, {
-    objectTable: 'quote',
-    objectId: quote.id,
-    eventType: 'ISSUE',
-    objectDisplayName: quote.quote_nr,
-    previousState: await kind.declaration.present(tx, before),
-    newState: await kind.declaration.present(tx, after),
+  return performQuoteOperation(tx, kind, call, async (_tx, derivation, schedule) => {
+    // performQuoteOperation has read and locked the quote it names.
+    const quote = await kind.read(tx, (call.id ?? call.body.quote.id) as string);
+    const today = await tenantToday(tx, call.moment);
+    const context: IssueContext = {
+      tx,
+      actor: call.actor,
+      permissions: call.permissions,
+      moment: call.moment,
+      quote,
+      core: coreValuesOf(derivation),
+      data: derivation.data,
+      schedule,
+      today,
+    };
+    const policyId = await ISSUERS[quote.action_type]?.(context);
+    if (policyId === undefined) throw httpError(409, 'notAllowedForActionType');
+    return { status: 'ISSUED', set: { target_policy_id: policyId, issue_date: today } };
   });
-  return quoteContext(tx, kind, after, permissions);
-}
-
-async function readForIssue(tx: Tx, id: string): Promise<IssuedQuote> {
-  const { rows } = await tx.query<IssuedQuote>(
-    `select id, quote_nr, status, action_type, product_id, product_version_id, contractee, beneficiary,
-            start_date::text as start_date, end_date::text as end_date, currency, premium, sum_insured,
-            payment_schedule, current_policy_id, data, version
-       from quote where id = $1 and product_type = 'INSURANCE' for update`,
-    [id],
-  );
-  if (rows[0] === undefined) throw httpError(404, 'Not Found');
-  return rows[0];
 }
 
 type Issuer = (context: IssueContext) => Promise<string>;
@@ -159,64 +109,36 @@ const ISSUERS: Partial<Record<ActionType, Issuer>> = {
 };
 
 /** The quote's terms, or 400 naming every missing one. */
-function termsOf({ quote, call }: IssueContext, needsPremium = true): Terms {
+function termsOf({ core, moment }: IssueContext): Terms {
   const missing: string[] = [];
-  if (quote.start_date === null) missing.push('startDate');
-  if (quote.end_date === null) missing.push('endDate');
-  if (quote.currency === null) missing.push('currency');
-  if (needsPremium && quote.premium === null) missing.push('premium');
+  if (core.startDate === null) missing.push('startDate');
+  if (core.endDate === null) missing.push('endDate');
+  if (core.currency === null) missing.push('currency');
+  if (core.premium === null) missing.push('premium');
   if (missing.length > 0) {
-    const message = validationMessage('required', {}, call.moment.locale);
+    const message = validationMessage('required', {}, moment.locale);
     throw httpError(400, 'validationFailed', Object.fromEntries(missing.map((field) => [field, [message]])));
   }
   return {
-    startDate: quote.start_date as string,
-    endDate: quote.end_date as string,
-    currency: quote.currency as string,
-    premium: quote.premium ?? 0,
-    sumInsured: quote.sum_insured,
+    startDate: core.startDate as string,
+    endDate: core.endDate as string,
+    currency: core.currency as string,
+    premium: core.premium as number,
+    sumInsured: core.sumInsured,
   };
 }
 
-/**
- * The quote's payment schedule, which a new term needs: not empty, each row's dates in order and its amount
- * in the currency's subunits, the amounts adding up to exactly the premium (400 with the message keys).
- */
-function requireSchedule(schedule: PolicyScheduleRow[] | null, terms: Terms): PolicyScheduleRow[] {
-  const rows = schedule ?? [];
-  if (rows.length === 0) {
-    throw httpError(400, 'validationFailed', { paymentSchedule: ['paymentSchedule.mustNotBeNullOrEmpty'] });
-  }
-  let total = 0;
-  for (const [index, row] of rows.entries()) {
-    const valid =
-      isPlainDate(row.dueDate) &&
-      isPlainDate(row.startDate) &&
-      isPlainDate(row.endDate) &&
-      compareDates(row.endDate, row.startDate) >= 0 &&
-      typeof row.amount === 'number' &&
-      row.amount >= 0 &&
-      fromMinorUnits(toMinorUnits(row.amount, terms.currency), terms.currency) === row.amount;
-    if (!valid) throw httpError(400, 'validationFailed', { [`paymentSchedule.${index}`]: ['invalid'] });
-    total += toMinorUnits(row.amount, terms.currency);
-  }
-  if (total !== terms.premium) {
-    throw httpError(400, 'validationFailed', { paymentSchedule: ['paymentSchedule.totalMustEqualPremium'] });
-  }
-  return rows;
-}
-
 /** The policy holder (PH) and beneficiary (BNF) a quote names. */
-function partiesOf(quote: IssuedQuote): ContractParty[] {
+function partiesOf(core: QuoteCoreValues): ContractParty[] {
   return [
-    ...(quote.contractee === null ? [] : [{ role: 'PH' as const, party: quote.contractee }]),
-    ...(quote.beneficiary === null ? [] : [{ role: 'BNF' as const, party: quote.beneficiary }]),
+    ...(core.contractee === null ? [] : [{ role: 'PH' as const, party: core.contractee }]),
+    ...(core.beneficiary === null ? [] : [{ role: 'BNF' as const, party: core.beneficiary }]),
   ];
 }
 
 async function formOf(context: IssueContext, productVersionId: string) {
   const version = await productVersionService.get(context.tx, productVersionId);
-  return POLICY_KIND.form(context.tx, version.definition.objectDefinitions, context.call.moment);
+  return POLICY_KIND.form(context.tx, version.definition.objectDefinitions, context.moment);
 }
 
 /** A new policy for the quote's terms, ACTIVE, issued today, with its first transaction. */
@@ -225,16 +147,15 @@ async function createPolicy(
   actionType: 'NEW' | 'RENEWAL',
   renewalOf: PolicyRow | null,
 ): Promise<string> {
-  const { tx, actor, quote, today, call } = context;
+  const { tx, actor, quote, core, today, moment } = context;
   const terms = termsOf(context);
-  const schedule = requireSchedule(quote.payment_schedule, terms);
-  const parties = partiesOf(quote);
+  const parties = partiesOf(core);
   const { method } = await prorationSettings(tx, quote.product_id);
   const { row } = await POLICY_KIND.save(tx, actor, {
     before: null,
     form: await formOf(context, quote.product_version_id),
-    data: quote.data,
-    moment: call.moment,
+    data: context.data,
+    moment,
     set: {
       status: POLICY_KIND.declaration.workflow?.machine.initial,
       product_id: quote.product_id,
@@ -245,8 +166,8 @@ async function createPolicy(
       currency: terms.currency,
       premium: terms.premium,
       sum_insured: terms.sumInsured,
-      contractee: quote.contractee,
-      contractee_id: quote.contractee?.id ?? null,
+      contractee: core.contractee,
+      contractee_id: core.contractee?.id ?? null,
       parties: JSON.stringify(parties),
       renewal_of_id: renewalOf?.id ?? null,
     },
@@ -260,8 +181,8 @@ async function createPolicy(
     sumInsured: terms.sumInsured,
     delta: terms.premium,
     parties,
-    schedule,
-    data: quote.data,
+    schedule: context.schedule,
+    data: context.data,
     summary: { ...emptySummary(method), premium, deltaPremium: premium },
   });
   return row.id;
@@ -289,10 +210,10 @@ async function issueRenewal(context: IssueContext): Promise<string> {
 
 /** The quote's start date as the effective date of an operation on the policy's term (400 outside it). */
 function effectiveDate(context: IssueContext, policy: PolicyRow): string {
-  const date = context.quote.start_date ?? context.today;
+  const date = context.core.startDate ?? context.today;
   if (compareDates(date, policy.start_date) < 0 || compareDates(date, addDays(policy.end_date, 1)) > 0) {
     throw httpError(400, 'validationFailed', {
-      startDate: [validationMessage('notAllowed', {}, context.call.moment.locale)],
+      startDate: [validationMessage('notAllowed', {}, context.moment.locale)],
     });
   }
   return date;
@@ -306,12 +227,12 @@ const termOf = (policy: PolicyRow) => ({
 });
 
 async function issueChange(context: IssueContext): Promise<string> {
-  const { tx, quote, call } = context;
+  const { tx, core, moment } = context;
   const policy = await policyFor(context, 'CHANGE');
   const terms = termsOf(context);
   if (terms.currency !== policy.currency) {
     throw httpError(400, 'validationFailed', {
-      currency: [validationMessage('notAllowed', {}, call.moment.locale)],
+      currency: [validationMessage('notAllowed', {}, moment.locale)],
     });
   }
   const changeDate = effectiveDate(context, policy);
@@ -324,14 +245,14 @@ async function issueChange(context: IssueContext): Promise<string> {
     changeDate,
     method,
   });
-  const parties = partiesOf(quote);
+  const parties = partiesOf(core);
   const changed = await movePolicy(context, policy, 'CHANGE', {
-    data: quote.data,
+    data: context.data,
     set: {
       premium: terms.premium,
       sum_insured: terms.sumInsured,
-      contractee: quote.contractee,
-      contractee_id: quote.contractee?.id ?? null,
+      contractee: core.contractee,
+      contractee_id: core.contractee?.id ?? null,
       parties: JSON.stringify(parties),
     },
   });
@@ -343,8 +264,8 @@ async function issueChange(context: IssueContext): Promise<string> {
     sumInsured: terms.sumInsured,
     delta: toMinorUnits(adjustment.difference, currency),
     parties,
-    schedule: quote.payment_schedule ?? [],
-    data: quote.data,
+    schedule: context.schedule,
+    data: context.data,
     summary: {
       ...emptySummary(method),
       previousPremium: fromMinorUnits(policy.premium, currency),
@@ -438,7 +359,7 @@ async function movePolicy(
     version: policy.version,
     form: await formOf(context, policy.product_version_id),
     data: change.data ?? policy.data,
-    moment: context.call.moment,
+    moment: context.moment,
     ...(change.set === undefined ? {} : { set: change.set }),
     operation: { name: operation, permissions: context.permissions },
   });
@@ -470,7 +391,7 @@ interface NewTransaction {
   sumInsured: number | null;
   delta: number;
   parties: ContractParty[];
-  schedule: PolicyScheduleRow[];
+  schedule: readonly PolicyScheduleRow[];
   data: FormData;
   summary: TransactionSummary;
 }
