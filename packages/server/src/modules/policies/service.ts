@@ -25,7 +25,6 @@ import { partyReferencesIn } from '../../kit/partyReferences.js';
 import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { productService } from '../products/service.js';
-import { productVersionService } from '../productVersions/service.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
 import { searchTextOf } from '../shared/searchText.js';
@@ -107,7 +106,10 @@ const amountOf = (minor: number | null, currency: string) =>
 
 async function productReferences(tx: Tx, productId: string, productVersionId: string) {
   const product = await productService.get(tx, productId);
-  const version = await productVersionService.get(tx, productVersionId);
+  // The name only: the version's definitions are not needed to show it.
+  const { rows } = await tx.query<{ name: string }>('select name from product_version where id = $1', [
+    productVersionId,
+  ]);
   return {
     product: {
       id: product.id as string,
@@ -115,7 +117,7 @@ async function productReferences(tx: Tx, productId: string, productVersionId: st
       code: product.code,
       iconName: product.iconName ?? null,
     },
-    productVersion: { id: version.id as string, name: version.name },
+    productVersion: { id: productVersionId, name: rows[0]?.name ?? '' },
   };
 }
 
