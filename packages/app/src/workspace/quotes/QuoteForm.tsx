@@ -3,7 +3,8 @@ import { SchemaForm } from '@coverline/widgets';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
 import type { ValidationErrors } from '../../api/ApiError.js';
@@ -18,6 +19,15 @@ import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
 import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
+/** What the quote page asks of its form when an operation runs from the bar. */
+export interface QuoteFormHandle {
+  /**
+   * The data as typed, checked for the operation: undefined when a field error stops it (the form then shows
+   * the errors, as errors rather than a save's warnings).
+   */
+  dataFor(operation: string): Record<string, unknown> | undefined;
+}
+
 interface QuoteFormProps {
   form: CompiledForm;
   /** A stored quote, or a draft from `init-quote` that its first save stores. */
@@ -25,6 +35,10 @@ interface QuoteFormProps {
   onSaved: (saved: QuoteContext) => void;
   /** Offered beside a refusal of the save, e.g. starting a draft again when its product version changed. */
   refusalAction?: ReactNode;
+  /** For the page's operations bar. */
+  handle?: Ref<QuoteFormHandle>;
+  /** The field errors an operation of the bar was refused with. */
+  operationErrors?: ValidationErrors | undefined;
 }
 
 /**
@@ -32,7 +46,14 @@ interface QuoteFormProps {
  * saved quote may be incomplete; what the server refuses shows on the fields, or as alert lines for fields
  * not on screen. A draft is saved whole (it has no id or version yet); a stored quote with the version read.
  */
-export function QuoteForm({ form, context, onSaved, refusalAction }: QuoteFormProps) {
+export function QuoteForm({
+  form,
+  context,
+  onSaved,
+  refusalAction,
+  handle,
+  operationErrors,
+}: QuoteFormProps) {
   const { t } = useTranslation('UI-context');
   const { locale } = useLocale();
   const can = useCan();
@@ -50,6 +71,21 @@ export function QuoteForm({ form, context, onSaved, refusalAction }: QuoteFormPr
     showsRefusals: draft,
   });
   const save = QUOTE_OPERATION_STYLES.SAVE;
+  // The operation the fields are checked for: a save warns, any other operation stops at an error.
+  const [operation, setOperation] = useState('save');
+  const check = useRef<HTMLButtonElement>(null);
+  const asked = useRef<((data: Record<string, unknown>) => void) | undefined>(undefined);
+  useImperativeHandle(handle, () => ({
+    dataFor(name) {
+      flushSync(() => setOperation(name.toLowerCase()));
+      let checked: Record<string, unknown> | undefined;
+      asked.current = (data) => (checked = data);
+      // The form's submit runs at once: it hands over the data, or shows the errors that stop it.
+      check.current?.click();
+      asked.current = undefined;
+      return checked;
+    },
+  }));
 
   async function submit(data: Record<string, unknown>) {
     await run(async () => {
@@ -75,17 +111,19 @@ export function QuoteForm({ form, context, onSaved, refusalAction }: QuoteFormPr
       <SchemaForm
         form={form}
         formData={quote.data}
-        operation="save"
-        serverErrors={serverErrors}
+        operation={operation}
+        serverErrors={operation === 'save' ? serverErrors : operationErrors}
         locale={locale}
         t={widgetTexts}
         {...(can('party:FindAll') ? { searchParties: findParties } : {})}
         {...(can('party:Create') ? { onCreateParty: createParty.open } : {})}
-        onSubmit={(data) => void submit(data)}
+        onSubmit={(data) => (asked.current === undefined ? void submit(data) : asked.current(data))}
       >
+        <button ref={check} type="submit" hidden tabIndex={-1} aria-hidden />
         <FormActions>
           <Button
             type="submit"
+            onClick={() => flushSync(() => setOperation('save'))}
             variant="contained"
             color={save.buttonColor}
             startIcon={<SaveIcon />}
