@@ -156,7 +156,11 @@ describe('the definition types match the definition schemas', () => {
       productId: O,
       definition: R,
     };
-    const definition: Presence<ProductVersionDefinition> = { summaryTemplate: O, objectDefinitions: R };
+    const definition: Presence<ProductVersionDefinition> = {
+      summaryTemplate: O,
+      coreFields: O,
+      objectDefinitions: R,
+    };
     expectSchemaMatches(schemaAt('product-version'), version);
     expectSchemaMatches(schemaAt('product-version', '/$defs/definition'), definition);
   });

@@ -182,8 +182,22 @@ export interface Lookup {
   values: LookupValue[];
 }
 
+/**
+ * Which fields of a quote's data are its core fields, each `objectKey.fieldKey` of a single object: premium
+ * and sumInsured Money fields, policyHolder and beneficiary Customer fields. Unnamed: the sum insured is the
+ * `sumInsured` field of the object of type QUOTE and the policy holder the first Customer field; no premium
+ * or beneficiary.
+ */
+export interface QuoteCoreFieldPaths {
+  premium?: string;
+  sumInsured?: string;
+  policyHolder?: string;
+  beneficiary?: string;
+}
+
 export interface ProductVersionDefinition {
   summaryTemplate?: string;
+  coreFields?: QuoteCoreFieldPaths;
   objectDefinitions: ObjectDefinition[];
 }
 
