@@ -36,6 +36,7 @@ export * from './contracts/productVersion.js';
 export * from './contracts/party.js';
 export * from './contracts/quote.js';
 export * from './contracts/search.js';
+export * from './contracts/policy.js';
 export * from './workflow/statusMachine.js';
 export * from './workflow/machines/quoteWorkflow.js';
 export * from './workflow/machines/claimWorkflow.js';

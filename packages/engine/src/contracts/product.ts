@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { PRODUCT_TYPES } from '../definitions/tenantSettings.js';
 import type { Translations } from '../definitions/types.js';
+import { PRORATION_METHODS } from '../finance/proration.js';
 import { WireObject } from './common.js';
 import { SharedSchema } from './sharedSchemas.js';
 
@@ -50,6 +51,10 @@ export const Product = WireObject({
     WireObject({
       invoiceSettings: Type.Optional(InvoiceSettings),
       calculatorId: Type.Optional(Type.String({ maxLength: 100 })),
+      /** How a policy's premium is split at a change or cancellation date; DAYS when absent. */
+      prorationMethod: Type.Optional(Type.Enum(PRORATION_METHODS)),
+      /** Short-rate holdback of a cancellation: percent of the pro-rata refund kept; 0 when absent. */
+      cancellationHoldbackPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     }),
   ),
 });

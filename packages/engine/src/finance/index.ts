@@ -19,3 +19,16 @@ export type { TimedAmount } from './solveRate.js';
 export { allocatePayments } from './allocatePayments.js';
 export type { AllocatePaymentsInput, PaymentAllocationResult } from './allocatePayments.js';
 export { DEFAULT_PENALTY_SETTINGS, type PenaltySettings } from './penaltySettings.js';
+export {
+  prorate,
+  cancellationRefund,
+  changeAdjustment,
+  PRORATION_METHODS,
+  type ProrationMethod,
+  type ProrateInput,
+  type Proration,
+  type CancellationRefundInput,
+  type CancellationRefund,
+  type ChangeAdjustmentInput,
+  type ChangeAdjustment,
+} from './proration.js';
