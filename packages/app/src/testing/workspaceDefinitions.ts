@@ -86,13 +86,22 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
       product: { id: PRODUCT_ID, name: 'Motor insurance', code: 'MOTOR', iconName: 'DirectionsCar' },
       productVersion: { id: PRODUCT_VERSION_ID, name: 'Motor 2026' },
       contractee: null,
+      beneficiary: null,
       startDate: null,
       endDate: null,
+      issueDate: null,
+      validUntil: null,
       currency: null,
+      premium: null,
       sumInsured: null,
       loanTerm: null,
       annualInterestRate: null,
       data: { policyholder: {}, vehicle: { hasTrailer: false } },
+      paymentSchedule: [],
+      parties: [],
+      incompleteReasons: null,
+      currentPolicyId: null,
+      targetPolicyId: null,
       version: 3,
       createdAt: '2026-11-20T09:00:00.000Z',
       updatedAt: '2026-11-21T09:00:00.000Z',
@@ -100,6 +109,7 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
     },
     dataDefinition: MOTOR_DEFINITION,
     availableOperations: ['SAVE'],
+    partiesChanged: [],
   };
 }
 
@@ -108,13 +118,17 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
  * defaults, not stored yet, so without id, number and version.
  */
 export function motorDraft(changes: Partial<QuoteDraft> = {}): QuoteDraftContext {
-  const { quote, ...context } = motorQuote();
+  const { quote, partiesChanged: _changed, ...context } = motorQuote();
   const {
     id: _id,
     quoteNr: _quoteNr,
     version: _version,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    parties: _parties,
+    incompleteReasons: _reasons,
+    currentPolicyId: _current,
+    targetPolicyId: _target,
     ...draft
   } = quote;
   return { ...context, quote: { ...draft, ...changes } };

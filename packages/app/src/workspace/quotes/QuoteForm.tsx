@@ -1,4 +1,4 @@
-import type { CompiledForm } from '@coverline/engine';
+import type { CompiledForm, PaymentScheduleRow } from '@coverline/engine';
 import { SchemaForm } from '@coverline/widgets';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,8 @@ import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
+import { splitScheduleErrors, typedScheduleBasis } from './paymentSchedule.js';
+import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
 /** What the quote page asks of its form when an operation runs from the bar. */
@@ -26,6 +28,8 @@ export interface QuoteFormHandle {
    * the errors, as errors rather than a save's warnings).
    */
   dataFor(operation: string): Record<string, unknown> | undefined;
+  /** The payment schedule as edited. */
+  paymentSchedule(): PaymentScheduleRow[];
 }
 
 interface QuoteFormProps {
@@ -85,12 +89,19 @@ export function QuoteForm({
       asked.current = undefined;
       return checked;
     },
+    paymentSchedule: () => schedule,
   }));
+  const [schedule, setSchedule] = useState<PaymentScheduleRow[]>(quote.paymentSchedule);
+  const [typed, setTyped] = useState<Record<string, unknown>>(quote.data);
+  const shownErrors = splitScheduleErrors(operation === 'save' ? serverErrors : operationErrors);
 
   async function submit(data: Record<string, unknown>) {
     await run(async () => {
       const saved = await client.post<QuoteContext>(`${QUOTE_RESOURCES[quote.productType].api}/save`, {
-        quote: 'id' in quote ? { id: quote.id, version: quote.version, data } : { ...quote, data },
+        quote:
+          'id' in quote
+            ? { id: quote.id, version: quote.version, data, paymentSchedule: schedule }
+            : { ...quote, data, paymentSchedule: schedule },
         product: { id: quote.product.id },
       });
       notify(
@@ -112,7 +123,8 @@ export function QuoteForm({
         form={form}
         formData={quote.data}
         operation={operation}
-        serverErrors={operation === 'save' ? serverErrors : operationErrors}
+        serverErrors={shownErrors.form}
+        onChange={setTyped}
         locale={locale}
         t={widgetTexts}
         {...(can('party:FindAll') ? { searchParties: findParties } : {})}
@@ -120,6 +132,14 @@ export function QuoteForm({
         onSubmit={(data) => (asked.current === undefined ? void submit(data) : asked.current(data))}
       >
         <button ref={check} type="submit" hidden tabIndex={-1} aria-hidden />
+        {quote.productType === 'INSURANCE' && (
+          <PaymentScheduleSection
+            basis={typedScheduleBasis(context.dataDefinition, typed, quote)}
+            rows={schedule}
+            onChange={setSchedule}
+            errors={shownErrors.schedule}
+          />
+        )}
         <FormActions>
           <Button
             type="submit"

@@ -140,6 +140,7 @@ describe('the operations bar of a quote', SLOW, () => {
           id: QUOTE_ID,
           version: 3,
           data: { policyholder: HOLDER, vehicle: VEHICLE, issuance: { signedBy: 'Anna' } },
+          paymentSchedule: [],
         },
         product: { id: approved.quote.product.id },
       },

@@ -7,7 +7,7 @@ import {
 import { SchemaView } from '@coverline/widgets';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { QUOTE_OPERATION_STYLES } from '../../kit/operationStyles.js';
@@ -17,6 +17,9 @@ import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
 import { operationFieldsForm } from '../forms/operationFields.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
+import { policies } from '../../resources/workspaceResources.js';
+import { splitScheduleErrors } from './paymentSchedule.js';
+import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
 import { QuoteForm, type QuoteFormHandle } from './QuoteForm.js';
 import { quoteOperationNotice } from './quoteOperations.js';
@@ -36,6 +39,7 @@ export function QuotePage({ productType }: { productType: ProductType }) {
   const { data: context, mutate } = useRecord<QuoteContext>(resource, id);
   useBreadcrumbOverride(resource.paths.view(id), context && { label: quoteTitle(context.quote) });
   const formHandle = useRef<QuoteFormHandle>(null);
+  const navigate = useNavigate();
 
   const editable =
     context !== undefined &&
@@ -56,12 +60,25 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       editable && style.checksData ? formHandle.current?.dataFor(operation) : context?.quote.data,
     bodyOf: (_operation, data) =>
       context && {
-        quote: { id: context.quote.id, version: context.quote.version, data },
+        quote: {
+          id: context.quote.id,
+          version: context.quote.version,
+          data,
+          // A locked quote's schedule is no longer edited.
+          ...(editable && formHandle.current
+            ? { paymentSchedule: formHandle.current.paymentSchedule() }
+            : {}),
+        },
         product: { id: context.quote.product.id },
       },
     noticeOf: (operation, answer) =>
       quoteOperationNotice(t, operation as QuoteOperation, answer.quote.actionType),
-    onDone: (_operation, answer) => void mutate(answer, { revalidate: false }),
+    onDone: (operation, answer) => {
+      void mutate(answer, { revalidate: false });
+      // Issuing leads to the policy it made or changed.
+      const policyId = answer.quote.targetPolicyId;
+      if (operation === 'ISSUE' && policyId !== null) void navigate(policies.paths.view(policyId));
+    },
     formShowsErrors: editable,
   });
 
@@ -97,7 +114,16 @@ export function QuotePage({ productType }: { productType: ProductType }) {
           onSaved={(saved) => void mutate(saved, { revalidate: false })}
         />
       ) : (
-        <SchemaView form={form} data={quote.data} locale={locale} t={widgetTexts} />
+        <>
+          <SchemaView form={form} data={quote.data} locale={locale} t={widgetTexts} />
+          {quote.productType === 'INSURANCE' && (
+            <PaymentScheduleSection
+              basis={quote}
+              rows={quote.paymentSchedule}
+              errors={splitScheduleErrors(operations.serverErrors).schedule}
+            />
+          )}
+        </>
       )}
     </EntityPage>
   );
