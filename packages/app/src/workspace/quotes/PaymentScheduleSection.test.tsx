@@ -6,12 +6,8 @@ import { renderWithTexts } from '../../testing/renderApp.js';
 import { SCHEDULE_MISSING, type ScheduleBasis } from './paymentSchedule.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 
-const BASIS: ScheduleBasis = {
-  premium: 1000,
-  currency: 'EUR',
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-};
+const PERIOD = { startDate: '2026-01-01', endDate: '2026-12-31' };
+const BASIS: ScheduleBasis = { premium: 1000, currency: 'EUR', ...PERIOD };
 
 /** The section as the quote form holds it: the rows in state, every edit recorded. */
 function Editable(props: {
@@ -54,7 +50,7 @@ describe('the payment schedule section', () => {
     // Recalculated once the typing pauses, not at every keystroke.
     await waitFor(() => expect(amounts()).toEqual(['333.34', '333.33', '333.33']));
     expect(edits).toHaveLength(1);
-    expect(edits[0]).toEqual(premiumSchedule({ ...BASIS, premium: 1000, currency: 'EUR', instalments: 3 }));
+    expect(edits[0]).toEqual(premiumSchedule({ ...PERIOD, premium: 1000, currency: 'EUR', instalments: 3 }));
     expect(edits[0]?.map((row) => row.dueDate)).toEqual(['2026-01-01', '2026-05-02', '2026-08-31']);
     expect(screen.getByLabelText('Total').textContent).toBe('1 000.00');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -62,7 +58,7 @@ describe('the payment schedule section', () => {
 
   it('shows the total’s difference from the premium and the server’s other errors under the total', async () => {
     const edits: PaymentScheduleRow[][] = [];
-    const rows = premiumSchedule({ ...BASIS, premium: 1000, currency: 'EUR', instalments: 2 });
+    const rows = premiumSchedule({ ...PERIOD, premium: 1000, currency: 'EUR', instalments: 2 });
     const { user } = await renderWithTexts(
       <Editable
         edits={edits}
@@ -94,7 +90,7 @@ describe('the payment schedule section', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(screen.getByRole('alert').textContent).toBe('At most 2 instalments fit the period');
 
-    const seven = premiumSchedule({ ...BASIS, premium: 700, currency: 'EUR', instalments: 7 });
+    const seven = premiumSchedule({ ...PERIOD, premium: 700, currency: 'EUR', instalments: 7 });
     const { container } = await renderWithTexts(<PaymentScheduleSection basis={BASIS} rows={seven} />);
     const header = within(container).getByRole('button', { name: /Payment schedule/ });
     expect(header.getAttribute('aria-expanded')).toBe('false');

@@ -83,7 +83,6 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
     const timer = setTimeout(generate, SCHEDULE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `generate` reads the latest values itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputs, editable]);
 
   const missing = (errors.paymentSchedule ?? []).includes(SCHEDULE_MISSING);
