@@ -93,7 +93,8 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
   );
   const total = currency === undefined ? undefined : scheduleTotal(rows, currency);
   const difference =
-    total === undefined || basis.premium === null || currency === undefined || rows.length === 0
+    // Only while it is edited: a stored schedule was checked when it was stored.
+    !editable || total === undefined || basis.premium === null || currency === undefined || rows.length === 0
       ? 0
       : toMinorUnits(total, currency) - toMinorUnits(basis.premium, currency);
   const money = (amount: number) => formatMoney(amount, currency);
