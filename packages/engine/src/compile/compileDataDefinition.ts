@@ -6,11 +6,12 @@ import type { CompiledForm } from './types.js';
 /**
  * The form of a data definition for a user's locale at an instant: "now" is taken on the tenant's wall clock.
  * The server validates with it and the browser renders with it, so both compile the same schema from the
- * same inputs. Throws `CompileError` for a definition that cannot be compiled.
+ * same inputs. Throws `CompileError` for a definition that cannot be compiled. `operation` (e.g. `REJECT`)
+ * decides display conditions on `operation`: the fields of that operation are shown and validated.
  */
 export function compileDataDefinition(
   definition: DataDefinition,
-  { locale, at, mode }: { locale: string; at: Date; mode: 'edit' | 'view' },
+  { locale, at, mode, operation }: { locale: string; at: Date; mode: 'edit' | 'view'; operation?: string },
 ): CompiledForm {
   return compileForm(definition.objectDefinitions, {
     locale,
@@ -19,5 +20,6 @@ export function compileDataDefinition(
     objectDefinitions: definition.referencedObjectDefinitions,
     currencies: definition.currencies,
     mode,
+    ...(operation === undefined ? {} : { operation }),
   });
 }

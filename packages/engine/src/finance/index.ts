@@ -3,6 +3,11 @@ export * from './types.js';
 export { FinanceInputError } from './financeInputError.js';
 export { premiumSchedule, MAX_PREMIUM_INSTALMENTS, MIN_PREMIUM_INSTALMENTS } from './premiumSchedule.js';
 export type { PremiumInstalment, PremiumScheduleInput } from './premiumSchedule.js';
+export {
+  premiumScheduleErrors,
+  PAYMENT_SCHEDULE_MESSAGES,
+  type PremiumScheduleRow,
+} from './premiumScheduleErrors.js';
 export { loanSchedule, LOAN_CALCULATORS, MAX_TERM_MONTHS, DEFAULT_LOAN_CURRENCY } from './loanSchedule.js';
 export type {
   LoanCalculator,

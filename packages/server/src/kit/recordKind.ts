@@ -31,6 +31,10 @@ export interface RecordForm {
   definitions: ObjectDefinition[];
   dataDefinition: DataDefinition;
   compiled: CompiledForm;
+  /** The operation the form is compiled for: display conditions on `operation` decided for it. */
+  operation?: string;
+  /** Settings of the form's source that the kind derives with (e.g. a product version's `coreFields`). */
+  settings?: Readonly<Record<string, unknown>>;
 }
 
 /** What the columns derived from a record's data are computed from. */
@@ -43,11 +47,14 @@ export interface Derivation {
   number?: string;
 }
 
-/** A workflow and the operations this kind performs (the machine's others wait for their rules). */
+/**
+ * A workflow and the operations this kind performs (the machine's others wait for their rules): those listed
+ * in `performs` and those that `registerRecordRoutes` gets a handler for.
+ */
 export interface RecordWorkflow<S extends string, O extends string> {
   machine: StatusMachine<S, O, string>;
   statusColumn: string;
-  performs: readonly O[];
+  performs?: readonly O[];
   /** The message of a move from a status flagged `locked`, e.g. `quoteLocked`; else `notAllowedFromStatus`. */
   lockedMessage?: string;
 }
@@ -102,12 +109,34 @@ export interface SaveInput<Row> {
    * event is `CREATE` or `UPDATE` and the status stays.
    */
   operation?: { name: string; permissions: readonly string[] };
+  /**
+   * What the operation decides from the valid data before anything is written (400 to refuse, 409…): the
+   * status it leads to when the move has other outcomes (SUBMIT: READY or INCOMPLETE) and columns to set
+   * (over the derived ones).
+   */
+  decide?(tx: Tx, derivation: Derivation): Promise<SaveDecision | undefined>;
+  /** The journal's event instead of the operation's (e.g. `SYNC_PARTY`). */
+  event?: string;
+}
+
+export interface SaveDecision {
+  /** One of the move's outcomes: its `to` or one of its `otherOutcomes`. */
+  status?: string;
+  set?: Record<string, unknown>;
 }
 
 export interface RecordKind<Row extends RecordRow, Rec, Item, S extends string, O extends string> {
   readonly declaration: RecordDeclaration<Row, Rec, Item, S, O>;
-  /** The form made of `definitions` (a product version's, a party type's library definitions). */
-  form(tx: Tx, definitions: ObjectDefinition[], moment: FormMoment): Promise<RecordForm>;
+  /**
+   * The form made of `definitions` (a product version's, a party type's library definitions), compiled for
+   * `options.operation` when given.
+   */
+  form(
+    tx: Tx,
+    definitions: ObjectDefinition[],
+    moment: FormMoment,
+    options?: { operation?: string; settings?: Readonly<Record<string, unknown>> },
+  ): Promise<RecordForm>;
   /** A record of this kind in the tenant (404 otherwise, also for another tenant's or kind's id). */
   read(tx: Tx, id: string, forUpdate?: boolean): Promise<Row>;
   /** Validates, derives, writes and journals; the one write path of every record. */
@@ -118,6 +147,8 @@ export interface RecordKind<Row extends RecordRow, Rec, Item, S extends string, 
   ): Promise<{ row: Row; record: Rec; derivation: Derivation }>;
   /** The moves from `status` that the caller may make and this kind performs. */
   availableOperations(status: string, permissions: readonly string[]): O[];
+  /** Adds an operation to those the kind performs (`registerRecordRoutes`, for each handler). */
+  perform(operation: O): void;
   /** The status a move leads to, or the refusal: 400 unknown, 403 permission, 409 not from this status. */
   requireMove(status: string, operation: string, permissions: readonly string[]): S;
   find(tx: Tx, request: ListRequest): Promise<Page<Item>>;
@@ -138,6 +169,7 @@ export function defineRecordKind<
   O extends string = string,
 >(declaration: RecordDeclaration<Row, Rec, Item, S, O>): RecordKind<Row, Rec, Item, S, O> {
   const { table, columns, scope, numbering, workflow } = declaration;
+  const performed = new Set<O>(workflow?.performs ?? []);
   columnName(table);
   const scopeSql = scope ? ` and ${columnName(scope.column)} = $2` : '';
   const scopeParams = scope ? [scope.value] : [];
@@ -176,9 +208,16 @@ export function defineRecordKind<
 
   return {
     declaration,
-    async form(tx, definitions, moment) {
+    async form(tx, definitions, moment, options = {}) {
       const dataDefinition = await loadDataDefinition(tx, definitions);
-      return { definitions, dataDefinition, compiled: compileForRequest(dataDefinition, moment) };
+      const { operation, settings } = options;
+      return {
+        definitions,
+        dataDefinition,
+        compiled: compileForRequest(dataDefinition, moment, operation),
+        ...(operation === undefined ? {} : { operation }),
+        ...(settings === undefined ? {} : { settings }),
+      };
     },
     read,
     async save(tx, actor, input) {
@@ -198,18 +237,29 @@ export function defineRecordKind<
       // Customer fields of any form name parties of the tenant, of the type they claim.
       await requireExistingParties(tx, partyReferencesIn(data, form.compiled.uiSchema), moment.locale);
       await declaration.check?.(tx, derivation);
+      const decision = (await input.decide?.(tx, derivation)) ?? {};
+      if (decision.status !== undefined) {
+        const move = workflow?.machine.operations[input.operation?.name as O];
+        if (move === undefined || workflow === undefined) throw new Error('A decided status needs a move');
+        if (decision.status !== move.to && !(move.otherOutcomes ?? []).includes(decision.status as S)) {
+          throw new Error(`${decision.status} is no outcome of ${input.operation?.name}`);
+        }
+        moved[workflow.statusColumn] = decision.status;
+      }
       if (numbering !== undefined) {
         derivation.number =
           before === null
             ? await nextRecordNumber(tx, actor.tenantId, numbering)
             : String((before as unknown as Record<string, unknown>)[numbering.column]);
       }
+      // The operation's decision comes last: it is made from the valid data and what it derives.
       const values: Record<string, unknown> = {
         ...input.set,
         ...moved,
         ...(before === null && numbering !== undefined ? { [numbering.column]: derivation.number } : {}),
         data,
         ...declaration.derive(derivation),
+        ...decision.set,
       };
       const row = await write(tx, actor, before, values);
       await declaration.afterWrite?.(tx, actor, row, derivation);
@@ -217,7 +267,7 @@ export function defineRecordKind<
       await recordChange(tx, actor, {
         objectTable: table,
         objectId: row.id,
-        eventType: before === null ? 'CREATE' : (input.operation?.name ?? 'UPDATE'),
+        eventType: before === null ? 'CREATE' : (input.event ?? input.operation?.name ?? 'UPDATE'),
         objectDisplayName: declaration.displayName(record),
         previousState: before === null ? null : await declaration.present(tx, before),
         newState: record,
@@ -227,15 +277,21 @@ export function defineRecordKind<
     availableOperations(status, permissions) {
       if (workflow === undefined) return [];
       return availableOperations(workflow.machine, status, permissions).filter((operation) =>
-        workflow.performs.includes(operation),
+        performed.has(operation),
       );
+    },
+    perform(operation) {
+      if (workflow?.machine.operations[operation] === undefined) {
+        throw new Error(`${table}: ${operation} is not an operation of its workflow`);
+      }
+      performed.add(operation);
     },
     requireMove,
     find: (tx, request) => listPage(tx, declaration.list, request),
   };
 
   function requireMove(status: string, operation: string, permissions: readonly string[]): S {
-    if (workflow === undefined || !workflow.performs.includes(operation as O)) {
+    if (workflow === undefined || !performed.has(operation as O)) {
       throw httpError(400, 'unknownOperation');
     }
     const move = checkMove(workflow.machine, status, operation, permissions);

@@ -34,7 +34,7 @@ export interface RecordRoutes<Row extends RecordRow, Body> {
   response: { context: object; find: object; operation?: object };
   /** The body of `POST …/{operation}` and `POST …/{id}/{operation}`. */
   operationBody?: object;
-  /** Handlers of the operations the kind performs (the workflow's `performs`), by operation name. */
+  /** Handlers of the operations the kind performs, by operation name: each becomes one it performs. */
   operations?: Readonly<Record<string, OperationHandler<Body>>>;
 }
 
@@ -110,9 +110,9 @@ export function registerRecordRoutes<
   const workflow = kind.declaration.workflow;
   for (const [operation, handler] of Object.entries(routes.operations ?? {})) {
     const move = workflow?.machine.operations[operation as O];
-    if (move === undefined || !workflow?.performs.includes(operation as O)) {
+    if (move === undefined)
       throw new Error(`${routes.path}: ${operation} is not an operation of its workflow`);
-    }
+    kind.perform(operation as O);
     const schema = {
       tags,
       ...(routes.operationBody ? { body: routes.operationBody } : {}),

@@ -1,5 +1,6 @@
 import {
   copyVersionName,
+  quoteCoreFieldErrors,
   type ObjectDefinition,
   type ProductVersion,
   type ProductVersionContext,
@@ -36,6 +37,12 @@ async function requireProduct(tx: Tx, productId: string | undefined): Promise<st
   return productId;
 }
 
+/** The core fields a version names must be fields of its single objects, of their types: 400 otherwise. */
+function requireCoreFields(version: ProductVersion): void {
+  const errors = quoteCoreFieldErrors(version.definition);
+  if (Object.keys(errors).length > 0) throw httpError(400, 'validationFailed', errors);
+}
+
 /** Versions of one product, oldest first. */
 async function versionsOf(tx: Tx, productId: string): Promise<ProductVersion[]> {
   return productVersions.findAll(tx, { equals: { productId } });
@@ -58,6 +65,7 @@ export const productVersionService: Resource<ProductVersion> = {
 
   async create(tx, actor, version) {
     const productId = await requireProduct(tx, version.productId);
+    requireCoreFields(version);
     if (version.active) await deactivateOthers(tx, actor, productId);
     return productVersions.create(tx, actor, { ...version, productId });
   },
@@ -66,6 +74,7 @@ export const productVersionService: Resource<ProductVersion> = {
     const before = await productVersions.lock(tx, version.id as string);
     if (before.version !== version.version) throw httpError(409, STALE_VERSION_MESSAGE);
     if (before.locked) throw httpError(409, PRODUCT_VERSION_LOCKED);
+    requireCoreFields(version);
     const productId = before.productId as string;
     if (version.active && !before.active) await deactivateOthers(tx, actor, productId, before.id);
     return productVersions.update(tx, actor, { ...version, productId });

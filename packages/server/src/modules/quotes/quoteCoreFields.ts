@@ -5,6 +5,7 @@ import {
   type ObjectDefinition,
   type ObjectType,
   type PartyReference,
+  type QuoteCoreFieldPaths,
   type UiSchema,
 } from '@coverline/engine';
 import { httpError } from '../../http/errors.js';
@@ -12,14 +13,20 @@ import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { FormData } from '../shared/formData.js';
 
 /**
- * The core fields that a quote's data gives today, as stored (money in minor units); null when the data has
- * no such value. They are copies for lists, search and joins: the data stays the source of truth.
+ * The core fields that a quote's data gives, as stored (money in minor units); null when the data has no such
+ * value. They are copies for lists, search, joins and issuing: the data stays the source of truth.
+ * `issueDate` is undefined when the form has no such field: ISSUE sets it, and saves leave it.
  */
 export interface QuoteCoreValues {
   contractee: PartyReference | null;
+  beneficiary: PartyReference | null;
   startDate: string | null;
   endDate: string | null;
+  issueDate?: string | null;
+  validUntil: string | null;
   currency: string | null;
+  /** Integer minor units of `currency`. */
+  premium: number | null;
   /** Integer minor units of `currency`. */
   sumInsured: number | null;
   /** Months. */
@@ -59,32 +66,66 @@ function money(value: unknown, path: string, locale: string): { minor: number; c
   }
 }
 
+/** The value at `objectKey.fieldKey` of the data (a field of a single object), if any. */
+function valueAt(data: FormData, path: string): unknown {
+  const [objectKey = '', fieldKey = ''] = path.split('.');
+  const values = data[objectKey];
+  return isPlainObject(values) ? values[fieldKey] : undefined;
+}
+
 /**
- * A quote's core fields, from its product version's definitions, the compiled form and valid data:
- * - contractee: the first Customer field, in form order, that sits directly on an object (not in a list
- *   of objects or a nested Object field) and holds a party: the policyholder, the borrower;
- * - startDate, endDate, sumInsured: the `startDate`, `endDate` and `sumInsured` fields of the object of
- *   the predefined type QUOTE ("Insurance period");
+ * A quote's core fields, from its product version's definitions and named core fields, the compiled form and
+ * valid data:
+ * - contractee: the Customer field `paths.policyHolder`, else the first Customer field, in form order, that
+ *   sits directly on an object (not in a list of objects or a nested Object field) and holds a party: the
+ *   policyholder, the borrower;
+ * - beneficiary: the Customer field `paths.beneficiary`; null when the version names none;
+ * - premium: the Money field `paths.premium`; null when the version names none;
+ * - sumInsured: the Money field `paths.sumInsured`, else the `sumInsured` field of the object of the
+ *   predefined type QUOTE ("Insurance period");
+ * - startDate, endDate, issueDate, validUntil: those fields of the QUOTE object; validUntil is the start date
+ *   when the object has no such field or value (an offer holds until the cover would start);
  * - loanTerm, annualInterestRate and the loan amount's currency: `term`, `annualInterestRate`, `amount`
  *   of the object of type LOAN;
- * - currency: of the sum insured, else of the loan amount.
+ * - currency: of the premium, else of the sum insured, else of the loan amount. A sum insured in another
+ *   currency than the premium is refused (400 on its currency).
  */
 export function quoteCoreFieldsOf(
   definitions: readonly ObjectDefinition[],
+  paths: QuoteCoreFieldPaths | undefined,
   uiSchema: UiSchema,
   data: FormData,
   locale: string,
 ): QuoteCoreValues {
-  const contractee = partyReferencesIn(data, uiSchema).find(({ path }) => path.length === 2);
+  const customers = partyReferencesIn(data, uiSchema);
+  const customerAt = (path: string | undefined) =>
+    path === undefined ? undefined : customers.find((each) => each.path.join('.') === path);
+  const contractee = paths?.policyHolder
+    ? customerAt(paths.policyHolder)
+    : customers.find(({ path }) => path.length === 2);
+  const beneficiary = customerAt(paths?.beneficiary);
   const period = objectOfType(definitions, data, 'QUOTE');
   const loan = objectOfType(definitions, data, 'LOAN');
-  const sumInsured = period && money(period.values.sumInsured, `${period.key}.sumInsured`, locale);
+  const premium = paths?.premium ? money(valueAt(data, paths.premium), paths.premium, locale) : null;
+  const sumInsuredPath = paths?.sumInsured ?? (period ? `${period.key}.sumInsured` : undefined);
+  const sumInsured = sumInsuredPath ? money(valueAt(data, sumInsuredPath), sumInsuredPath, locale) : null;
   const loanAmount = loan && money(loan.values.amount, `${loan.key}.amount`, locale);
+  if (premium && sumInsured && premium.currency !== sumInsured.currency) {
+    throw httpError(400, 'validationFailed', {
+      [`${sumInsuredPath}.currency`]: [validationMessage('notAllowed', {}, locale)],
+    });
+  }
+  const startDate = dateOrNull(period?.values.startDate);
+  const hasIssueDate = period !== undefined && Object.hasOwn(period.values, 'issueDate');
   return {
     contractee: contractee?.reference ?? null,
-    startDate: dateOrNull(period?.values.startDate),
+    beneficiary: beneficiary?.reference ?? null,
+    startDate,
     endDate: dateOrNull(period?.values.endDate),
-    currency: sumInsured?.currency ?? loanAmount?.currency ?? null,
+    ...(hasIssueDate ? { issueDate: dateOrNull(period.values.issueDate) } : {}),
+    validUntil: dateOrNull(period?.values.validUntil) ?? startDate,
+    currency: premium?.currency ?? sumInsured?.currency ?? loanAmount?.currency ?? null,
+    premium: premium?.minor ?? null,
     sumInsured: sumInsured?.minor ?? null,
     loanTerm: numberOrNull(loan?.values.term),
     annualInterestRate: numberOrNull(loan?.values.annualInterestRate),

@@ -96,7 +96,8 @@ describe('quotes and loan applications', () => {
         'trailer',
       ]);
       expect(dataDefinition.currencies).toEqual(['EUR', 'USD', 'GBP']);
-      expect(availableOperations).toEqual(['SAVE']);
+      // A draft can only be stored: saved, or submitted at once.
+      expect(availableOperations).toEqual(['SAVE', 'SUBMIT']);
     });
 
     it('stores, numbers and locks the product version on the first SAVE of a draft', async () => {
@@ -109,7 +110,7 @@ describe('quotes and loan applications', () => {
       expect(saved.status).toBe(200);
       const { quote, availableOperations } = context(saved);
       expect(quote).toMatchObject({ quoteNr: 'Q-000001', status: 'NEW', version: 0, data });
-      expect(availableOperations).toEqual(['SAVE']);
+      expect(availableOperations).toEqual(['SAVE', 'SUBMIT', 'DELETE']);
       expect(await call('GET', `/api/quotes/${quote.id}`)).toEqual({ status: 200, body: saved.body });
       expect((await call('GET', `/api/product-versions/${draft.productVersion.id}`)).body).toMatchObject({
         used: true,
@@ -402,7 +403,7 @@ describe('quotes and loan applications', () => {
         tx.query(`update quote set status = 'READY' where id = $1`, [quote.id]),
       );
       const locked = context(await call('GET', `/api/quotes/${quote.id}`));
-      expect(locked.availableOperations).toEqual([]);
+      expect(locked.availableOperations).toEqual(['APPROVE', 'CLARIFY', 'REJECT']);
       expect(await call('POST', '/api/quotes/save', { quote: locked.quote })).toMatchObject({
         status: 409,
         body: { message: 'quoteLocked' },
@@ -543,7 +544,7 @@ describe('quotes and loan applications', () => {
       expect(saved).toMatchObject({ status: 200, body: { quote: { id: quote.id, version: 1 } } });
       for (const path of [
         '/api/quotes/fly',
-        `/api/quotes/${quote.id}/submit`,
+        `/api/quotes/${quote.id}/lend`,
         '/api/loan-applications/issue',
       ]) {
         expect(await call('POST', path, { quote })).toMatchObject({

@@ -1,25 +1,66 @@
 import {
+  GeneratedPaymentSchedule,
+  GeneratePaymentSchedule,
+  PartyQuotePage,
+  PRODUCT_TYPES,
   QuoteContext,
   QuoteDraftContext,
+  QuoteOperationRequest,
   QuotePage,
-  SaveQuote,
   type Quote,
   type QuoteListItem,
   type QuoteOperation,
   type QuoteStatus,
+  type SaveQuote,
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { inTenantWithForm } from '../shared/inTenant.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
-import { initQuote, QUOTE_KINDS, quoteContext, saveQuote, type QuoteRow } from './service.js';
+import { quoteOperations, syncParty, type QuoteOperationHandler } from './operations.js';
+import { partyQuotes, type PartyQuotesQuery } from './partyQuotes.js';
+import { generatePaymentSchedule } from './paymentSchedule.js';
+import { initQuote, QUOTE_KINDS, quoteContext, type QuoteKind, type QuoteRow } from './service.js';
+
+/**
+ * The operations of each kind, by name: the workflow moves of `operations.ts` on both, and the moves that
+ * make a contract from a quote, added by the modules that make them.
+ */
+const OPERATIONS: Record<
+  'quotes' | 'loan-applications',
+  Partial<Record<QuoteOperation, QuoteOperationHandler>>
+> = {
+  quotes: {
+    ...quoteOperations(QUOTE_KINDS.INSURANCE),
+    // ISSUE: the policies module's handler goes here.
+  },
+  'loan-applications': {
+    ...quoteOperations(QUOTE_KINDS.LENDING),
+    // LEND: the loans module's handler goes here.
+  },
+};
+
+const syncPartyParams = {
+  type: 'object',
+  required: ['id', 'partyId'],
+  properties: { id: { type: 'string', format: 'uuid' }, partyId: { type: 'string', format: 'uuid' } },
+} as const;
+
+const partyQuotesQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    productType: { type: 'string', enum: [...PRODUCT_TYPES] },
+  },
+} as const;
 
 /**
  * Insurance quotes (`/api/quotes/…`) and loan applications (`/api/loan-applications/…`): one table and one
  * workflow, told apart by the product type. `POST /api/products/{id}/init-quote` drafts either, as the
- * product's type says.
+ * product's type says; `GET /api/parties/{id}/quotes` lists both by a party.
  */
 export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   for (const [path, kind] of [
@@ -35,11 +76,74 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         permissions: { read: 'quote:Read', find: 'quote:Find' },
         context: (tx, row, permissions) => quoteContext(tx, kind, row, permissions),
         response: { context: QuoteContext, find: QuotePage, operation: QuoteContext },
-        operationBody: SaveQuote,
-        operations: { SAVE: (tx, call) => saveQuote(tx, kind, call) },
+        operationBody: QuoteOperationRequest,
+        operations: OPERATIONS[path],
       },
     );
+    registerSyncParty(path, kind);
   }
+
+  function registerSyncParty(path: string, kind: QuoteKind) {
+    app.put<{ Params: { id: string; partyId: string } }>(
+      `/api/${path}/:id/sync-party/:partyId`,
+      {
+        config: { permission: 'quote:SynchronizeParty' },
+        schema: { tags: [path], params: syncPartyParams, response: { 200: QuoteContext } },
+      },
+      (request) =>
+        inTenantWithForm(db, request, (tx, actor, moment) =>
+          syncParty(
+            tx,
+            kind,
+            actor,
+            identityOf(request).permissions,
+            moment,
+            request.params.id,
+            request.params.partyId,
+          ),
+        ),
+    );
+  }
+
+  const generateSchema = {
+    tags: ['quotes'],
+    body: GeneratePaymentSchedule,
+    response: { 200: GeneratedPaymentSchedule },
+  };
+  app.post<{ Body: GeneratePaymentSchedule }>(
+    '/api/quotes/generate-payment-schedule',
+    { config: { permission: 'quote:GeneratePaymentSchedule' }, schema: generateSchema },
+    (request) =>
+      inTenantWithForm(db, request, (tx, _actor, moment) =>
+        generatePaymentSchedule(tx, QUOTE_KINDS.INSURANCE, undefined, request.body, moment),
+      ),
+  );
+  app.post<{ Params: { id: string }; Body: GeneratePaymentSchedule }>(
+    '/api/quotes/:id/generate-payment-schedule',
+    {
+      config: { permission: 'quote:GeneratePaymentSchedule' },
+      schema: { ...generateSchema, params: idParams },
+    },
+    (request) =>
+      inTenantWithForm(db, request, (tx, _actor, moment) =>
+        generatePaymentSchedule(tx, QUOTE_KINDS.INSURANCE, request.params.id, request.body, moment),
+      ),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: PartyQuotesQuery }>(
+    '/api/parties/:id/quotes',
+    {
+      config: { permission: 'party:FindQuotes' },
+      schema: {
+        tags: ['parties'],
+        params: idParams,
+        querystring: partyQuotesQuery,
+        response: { 200: PartyQuotePage },
+      },
+    },
+    (request) => inTenant(db, request, (tx) => partyQuotes(tx, request.params.id, request.query)),
+  );
+
   app.post<{ Params: { id: string } }>(
     '/api/products/:id/init-quote',
     {

@@ -1,8 +1,14 @@
 import {
   fromMinorUnits,
+  localNow,
   QUOTE_WORKFLOW,
+  type PartyRole,
+  type PaymentScheduleRow,
+  type QuoteCoreFieldPaths,
+  type ValidationErrors,
   type ActionType,
   type DataDefinition,
+  type ObjectDefinition,
   type PartyReference,
   type ProductType,
   type Quote,
@@ -16,13 +22,21 @@ import {
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
+import {
+  defineRecordKind,
+  type Derivation,
+  type RecordForm,
+  type RecordKind,
+  type RecordRow,
+} from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
-import type { OperationCall } from '../../kit/recordRoutes.js';
+import { partyReferencesIn } from '../../kit/partyReferences.js';
 import { productService } from '../products/service.js';
 import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
+import type { Actor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
+import { keepPartyCopies, partiesChangedOf, partyCopiesOf } from './partyCopies.js';
 import { quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
 
 export interface QuoteRow extends RecordRow {
@@ -33,28 +47,48 @@ export interface QuoteRow extends RecordRow {
   product_id: string;
   product_version_id: string;
   contractee: PartyReference | null;
+  beneficiary: PartyReference | null;
   start_date: string | null;
   end_date: string | null;
+  issue_date: string | null;
+  valid_until: string | null;
   currency: string | null;
+  /** Minor units of `currency`. */
+  premium: number | null;
+  /** Minor units of `currency`. */
   sum_insured: number | null;
   loan_term: number | null;
   annual_interest_rate: number | null;
+  payment_schedule: PaymentScheduleRow[];
+  incomplete_reasons: ValidationErrors | null;
+  current_policy_id: string | null;
+  target_policy_id: string | null;
 }
 
 export type QuoteKind = RecordKind<QuoteRow, Quote, QuoteListItem, QuoteStatus, QuoteOperation>;
 
 const QUOTE_COLUMNS = `id, quote_nr, product_type, status, action_type, product_id, product_version_id, contractee,
-  start_date::text as start_date, end_date::text as end_date, currency, sum_insured, loan_term,
-  annual_interest_rate, data, version, created_at, updated_at`;
+  beneficiary, start_date::text as start_date, end_date::text as end_date, issue_date::text as issue_date,
+  valid_until::text as valid_until, currency, premium, sum_insured, loan_term, annual_interest_rate,
+  payment_schedule, incomplete_reasons, current_policy_id, target_policy_id, data, version, created_at,
+  updated_at`;
 
-/** The columns that follow from the data: the core fields and the search text (number and contractee). */
+/**
+ * The columns that follow from the data: the core fields and the search text (number and contractee). The
+ * issue date only when the form has one (otherwise ISSUE sets it and saves leave it).
+ */
 function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record<string, unknown> {
   return {
     contractee: core.contractee,
     contractee_id: core.contractee?.id ?? null,
+    beneficiary: core.beneficiary,
+    beneficiary_id: core.beneficiary?.id ?? null,
     start_date: core.startDate,
     end_date: core.endDate,
+    ...(core.issueDate === undefined ? {} : { issue_date: core.issueDate }),
+    valid_until: core.validUntil,
     currency: core.currency,
+    premium: core.premium,
     sum_insured: core.sumInsured,
     loan_term: core.loanTerm,
     annual_interest_rate: core.annualInterestRate,
@@ -62,19 +96,42 @@ function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record
   };
 }
 
+/** Minor units of `currency` as a decimal amount; null without either. */
+export function decimalAmount(minor: number | null, currency: string | null): number | null {
+  return minor === null || currency === null ? null : fromMinorUnits(minor, currency);
+}
+
 /** The core fields as the wire shows them: money as a decimal amount of its currency. */
 function coreFields(core: QuoteCoreValues) {
   return {
     ...core,
-    sumInsured:
-      core.sumInsured === null || core.currency === null
-        ? null
-        : fromMinorUnits(core.sumInsured, core.currency),
+    issueDate: core.issueDate ?? null,
+    premium: decimalAmount(core.premium, core.currency),
+    sumInsured: decimalAmount(core.sumInsured, core.currency),
   };
 }
 
-/** The product and version references of a quote. */
-async function productOf(tx: Tx, productId: string, productVersionId: string) {
+/** A quote's core fields from its form and valid data: the fields its product version names. */
+export function coreValuesOf({ form, data, locale }: Derivation): QuoteCoreValues {
+  const paths = form.settings?.coreFields as QuoteCoreFieldPaths | undefined;
+  return quoteCoreFieldsOf(form.definitions, paths, form.compiled.uiSchema, data, locale);
+}
+
+/** The roles of a quote's parties: the contractee's (PH, or BO of a loan application) and the beneficiary's. */
+function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, PartyRole[]> {
+  const roles = new Map<string, PartyRole[]>();
+  const add = (id: string | undefined, role: PartyRole) => {
+    if (id === undefined) return;
+    const key = id.toLowerCase();
+    roles.set(key, [...(roles.get(key) ?? []), role]);
+  };
+  add(core.contractee?.id, productType === 'INSURANCE' ? 'PH' : 'BO');
+  add(core.beneficiary?.id, 'BNF');
+  return roles;
+}
+
+/** The product and version references of a quote, its version's definitions and named core fields. */
+export async function productOf(tx: Tx, productId: string, productVersionId: string) {
   const product = await productService.get(tx, productId);
   const version = await productVersionService.get(tx, productVersionId);
   return {
@@ -86,7 +143,22 @@ async function productOf(tx: Tx, productId: string, productVersionId: string) {
     },
     productVersion: { id: version.id as string, name: version.name },
     definitions: version.definition.objectDefinitions,
+    coreFields: version.definition.coreFields,
   };
+}
+
+/** The form of a quote's product version, compiled for `operation` when given. */
+export async function quoteForm(
+  tx: Tx,
+  kind: QuoteKind,
+  version: { definitions: ObjectDefinition[]; coreFields: QuoteCoreFieldPaths | undefined },
+  moment: FormMoment,
+  operation?: string,
+): Promise<RecordForm> {
+  return kind.form(tx, version.definitions, moment, {
+    ...(operation === undefined ? {} : { operation }),
+    settings: { coreFields: version.coreFields },
+  });
 }
 
 async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
@@ -101,14 +173,23 @@ async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
     productVersion,
     ...coreFields({
       contractee: row.contractee,
+      beneficiary: row.beneficiary,
       startDate: row.start_date,
       endDate: row.end_date,
+      issueDate: row.issue_date,
+      validUntil: row.valid_until,
       currency: row.currency,
+      premium: row.premium,
       sumInsured: row.sum_insured,
       loanTerm: row.loan_term,
       annualInterestRate: row.annual_interest_rate,
     }),
     data: row.data,
+    paymentSchedule: row.payment_schedule,
+    parties: await partyCopiesOf(tx, row.id),
+    incompleteReasons: row.incomplete_reasons,
+    currentPolicyId: row.current_policy_id,
+    targetPolicyId: row.target_policy_id,
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -117,8 +198,9 @@ async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
 
 /**
  * Insurance quotes (INSURANCE) and loan applications (LENDING): one table and one workflow, each kind with
- * its own numbers (Q-000001, LA-000001), addresses and lists. Only SAVE is performed so far; the workflow's
- * other moves come with their rules.
+ * its own numbers (Q-000001, LA-000001), addresses and lists. The operations each performs are those its
+ * routes give a handler (`routes.ts`). A quote keeps a copy of each party it names (`partyCopies.ts`).
+ * Deleted quotes stay readable by id but leave the lists.
  */
 function quoteKind(productType: ProductType, sequence: string, prefix: string): QuoteKind {
   return defineRecordKind<QuoteRow, Quote, QuoteListItem, QuoteStatus, QuoteOperation>({
@@ -129,11 +211,17 @@ function quoteKind(productType: ProductType, sequence: string, prefix: string): 
     workflow: {
       machine: QUOTE_WORKFLOW,
       statusColumn: 'status',
-      performs: ['SAVE'],
       lockedMessage: 'quoteLocked',
     },
-    derive: ({ form, data, locale, number }) =>
-      coreColumns(quoteCoreFieldsOf(form.definitions, form.compiled.uiSchema, data, locale), number),
+    derive: (derivation) => coreColumns(coreValuesOf(derivation), derivation.number),
+    afterWrite: async (tx, actor, row, derivation) =>
+      keepPartyCopies(
+        tx,
+        actor.tenantId,
+        row.id,
+        partyReferencesIn(derivation.data, derivation.form.compiled.uiSchema),
+        rolesOf(productType, coreValuesOf(derivation)),
+      ),
     present: presentQuote,
     displayName: (quote) => quote.quoteNr,
     list: {
@@ -141,7 +229,7 @@ function quoteKind(productType: ProductType, sequence: string, prefix: string): 
       alias: 'q',
       joins: [{ table: 'product', alias: 'pr', on: 'pr.id = q.product_id' }],
       // A product type is a constant of the code (INSURANCE or LENDING), never input.
-      scope: `q.product_type = '${productType}'`,
+      scope: `q.product_type = '${productType}' and q.status <> 'DELETED'`,
       select: {
         id: 'q.id',
         quoteNr: 'q.quote_nr',
@@ -180,20 +268,10 @@ export const QUOTE_KINDS: Readonly<Record<ProductType, QuoteKind>> = {
   LENDING: quoteKind('LENDING', 'loan-application', 'LA'),
 };
 
-/** A product's active version, locked against a concurrent change until the transaction ends. */
-async function activeVersionId(tx: Tx, productId: string): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    'select id from product_version where product_id = $1 and active for update',
-    [productId],
-  );
-  if (rows[0] === undefined) throw httpError(409, 'noActiveProductVersion');
-  return rows[0].id;
-}
-
 /**
  * A new quote (insurance product) or loan application (lending product) to fill in, from the product's
- * active version: status NEW, the form's defaults as data and the core fields they give. Nothing is stored,
- * numbered or locked: the first SAVE does that. A product without an active version: 409.
+ * active version: status NEW, the form's defaults as data and the core fields they give, no schedule.
+ * Nothing is stored, numbered or locked: the first SAVE does that. A product without an active version: 409.
  */
 export async function initQuote(
   tx: Tx,
@@ -209,7 +287,7 @@ export async function initQuote(
   );
   if (rows[0] === undefined) throw httpError(409, 'noActiveProductVersion');
   const references = await productOf(tx, productId, rows[0].id);
-  const form = await kind.form(tx, references.definitions, moment);
+  const form = await quoteForm(tx, kind, references, moment);
   const data = form.compiled.defaults;
   const draft: QuoteDraft = {
     productType: product.productType,
@@ -217,17 +295,24 @@ export async function initQuote(
     actionType: 'NEW',
     product: references.product,
     productVersion: references.productVersion,
-    ...coreFields(quoteCoreFieldsOf(form.definitions, form.compiled.uiSchema, data, moment.locale)),
+    ...coreFields(coreValuesOf({ form, data, locale: moment.locale })),
     data,
+    paymentSchedule: [],
   };
   return {
     quote: draft,
     dataDefinition: form.dataDefinition,
-    availableOperations: kind.availableOperations(draft.status, permissions),
+    // A draft is not stored yet: it can only be saved or submitted, which store it.
+    availableOperations: kind
+      .availableOperations(draft.status, permissions)
+      .filter((operation) => operation === 'SAVE' || operation === 'SUBMIT'),
   };
 }
 
-/** The context of a stored quote: the quote, its form, the caller's operations. */
+/**
+ * The context of a stored quote: the quote, its form, the caller's operations and the parties that changed
+ * since the quote copied them.
+ */
 export async function quoteContext(
   tx: Tx,
   kind: QuoteKind,
@@ -236,43 +321,34 @@ export async function quoteContext(
   dataDefinition?: DataDefinition,
 ): Promise<QuoteContext> {
   const { definitions } = await productOf(tx, row.product_id, row.product_version_id);
+  const definition = dataDefinition ?? (await loadDataDefinition(tx, definitions));
   return {
     quote: await presentQuote(tx, row),
-    dataDefinition: dataDefinition ?? (await loadDataDefinition(tx, definitions)),
-    availableOperations: kind.availableOperations(row.status, permissions),
+    dataDefinition: definition,
+    availableOperations: kind
+      .availableOperations(row.status, permissions)
+      .filter((operation) => operation !== 'EXPIRE' || offerPassed(row, definition.timeZone)),
+    partiesChanged: await partiesChangedOf(tx, row.id),
   };
 }
 
-/**
- * SAVE: new data for a stored quote read at `quote.version` (409 if it changed since; 409 `quoteLocked` in
- * a locked status), or the first SAVE of a draft, which stores and numbers it and locks the product version
- * it was drafted from (409 `productVersionChanged` if that is no longer the product's active version).
- * Validated with the compiled form of the product version (400 with the fields' messages), its parties
- * checked to exist. The status becomes NEW.
- */
-export async function saveQuote(
-  tx: Tx,
-  kind: QuoteKind,
-  { actor, permissions, moment, operation, id, body }: OperationCall<SaveQuote>,
-): Promise<QuoteContext> {
-  const quoteId = id ?? body.quote.id;
-  if (quoteId !== undefined) {
-    const before = await kind.read(tx, quoteId, true);
-    if (body.quote.version === undefined) {
-      throw httpError(400, 'validationFailed', { 'quote.version': ['required'] });
-    }
-    const { definitions } = await productOf(tx, before.product_id, before.product_version_id);
-    const form = await kind.form(tx, definitions, moment);
-    const { row } = await kind.save(tx, actor, {
-      before,
-      version: body.quote.version,
-      form,
-      data: body.quote.data,
-      moment,
-      operation: { name: operation, permissions },
-    });
-    return quoteContext(tx, kind, row, permissions, form.dataDefinition);
-  }
+/** Whether the quote's offer is no longer valid today (tenant's wall clock): EXPIRE is offered from then on. */
+export function offerPassed(row: Pick<QuoteRow, 'valid_until'>, timeZone: string, at = new Date()): boolean {
+  return row.valid_until !== null && row.valid_until < localNow(at, timeZone).slice(0, 10);
+}
+
+/** A product's active version, locked against a concurrent change until the transaction ends. */
+export async function activeVersionId(tx: Tx, productId: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    'select id from product_version where product_id = $1 and active for update',
+    [productId],
+  );
+  if (rows[0] === undefined) throw httpError(409, 'noActiveProductVersion');
+  return rows[0].id;
+}
+
+/** The first write of a draft: stored, numbered, and its product version locked (marked used). */
+export async function draftVersion(tx: Tx, kind: QuoteKind, actor: Actor, body: SaveQuote) {
   if (body.product === undefined) throw httpError(400, 'validationFailed', { product: ['required'] });
   const product = await productService.get(tx, body.product.id);
   if (product.productType !== kind.declaration.scope?.value) {
@@ -282,14 +358,10 @@ export async function saveQuote(
   const drafted = body.quote.productVersion?.id;
   if (drafted !== undefined && drafted !== versionId) throw httpError(409, 'productVersionChanged');
   const version = await markProductVersionUsed(tx, actor, versionId);
-  const form = await kind.form(tx, version.definition.objectDefinitions, moment);
-  const { row } = await kind.save(tx, actor, {
-    before: null,
-    form,
-    data: body.quote.data,
-    moment,
-    set: { action_type: 'NEW', product_id: body.product.id, product_version_id: versionId },
-    operation: { name: operation, permissions },
-  });
-  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+  return {
+    productId: body.product.id,
+    versionId,
+    definitions: version.definition.objectDefinitions,
+    coreFields: version.definition.coreFields,
+  };
 }

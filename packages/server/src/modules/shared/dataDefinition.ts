@@ -65,12 +65,22 @@ export async function loadDataDefinition(
 
 /**
  * The editable form of a data definition for a request, compiled by the engine's `compileDataDefinition` as
- * the browser compiles it. A definition the engine cannot compile (e.g. a lookup deleted since) is the
- * configuration's fault, not the request's: 409 naming it.
+ * the browser compiles it, for `operation` when given (its operation fields shown and required). A
+ * definition the engine cannot compile (e.g. a lookup deleted since) is the configuration's fault, not the
+ * request's: 409 naming it.
  */
-export function compileForRequest(definition: DataDefinition, { locale, at }: FormMoment): CompiledForm {
+export function compileForRequest(
+  definition: DataDefinition,
+  { locale, at }: FormMoment,
+  operation?: string,
+): CompiledForm {
   try {
-    return compileDataDefinition(definition, { locale, at, mode: 'edit' });
+    return compileDataDefinition(definition, {
+      locale,
+      at,
+      mode: 'edit',
+      ...(operation === undefined ? {} : { operation }),
+    });
   } catch (error) {
     if (error instanceof CompileError) {
       throw httpError(409, 'definitionNotCompilable', { [error.path]: [error.message] });
