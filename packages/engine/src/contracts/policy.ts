@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PRODUCT_TYPES } from '../definitions/tenantSettings.js';
 import {
   ACTION_TYPES,
   CONTRACT_OPERATION_ACTION_TYPES,
@@ -36,14 +37,14 @@ export const ContractParty = WireObject({
 });
 export type ContractParty = Static<typeof ContractParty>;
 
-/** One instalment of a transaction's premium payment schedule. */
-export const PremiumScheduleRow = WireObject({
+/** One instalment of a transaction's premium payment schedule (the shape of a quote's schedule rows). */
+export const PolicyScheduleRow = WireObject({
   dueDate: plainDate,
   startDate: plainDate,
   endDate: plainDate,
   amount: Type.Number(),
 });
-export type PremiumScheduleRow = Static<typeof PremiumScheduleRow>;
+export type PolicyScheduleRow = Static<typeof PolicyScheduleRow>;
 
 /**
  * The money of a transaction (docs/money-maths.md, "Proration of policy premiums"). `deltaPremium` is what it
@@ -90,7 +91,7 @@ export const PolicyTransaction = WireObject({
   premium: Type.Number(),
   sumInsured: amountOrNull,
   parties: Type.Array(ContractParty),
-  paymentSchedule: Type.Array(PremiumScheduleRow),
+  paymentSchedule: Type.Array(PolicyScheduleRow),
   summary: TransactionSummary,
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -198,11 +199,14 @@ export const PolicyExportQuery = WireObject({
 });
 export type PolicyExportQuery = Static<typeof PolicyExportQuery>;
 
-/** `GET /api/parties/{id}/policies?page&limit&productType`: the party's policies, as a party (any role). */
+/**
+ * `GET /api/parties/{id}/policies?page&limit&productType`: the party's contracts in any role, newest first:
+ * policies (INSURANCE, the default); LENDING lists loans, none until loans exist.
+ */
 export const PartyPoliciesQuery = WireObject({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  productType: Type.Optional(Type.Literal('INSURANCE')),
+  productType: Type.Optional(Type.Enum(PRODUCT_TYPES)),
 });
 export type PartyPoliciesQuery = Static<typeof PartyPoliciesQuery>;
 
