@@ -19,6 +19,7 @@ import { operationFieldsForm } from '../forms/operationFields.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { policies } from '../../resources/workspaceResources.js';
 import { splitScheduleErrors } from './paymentSchedule.js';
+import { PartySync } from './PartySync.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
 import { QuoteForm, type QuoteFormHandle } from './QuoteForm.js';
@@ -103,6 +104,11 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       {...(resource.panels === undefined ? {} : { panels: resource.panels })}
     >
       {operations.element}
+      <PartySync
+        context={context}
+        locked={isLockedQuoteStatus(quote.status)}
+        onSynced={(synced) => void mutate(synced, { revalidate: false })}
+      />
       {editable ? (
         <QuoteForm
           // The form starts afresh from what the server saved.
