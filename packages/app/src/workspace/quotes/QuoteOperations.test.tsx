@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FixtureServer } from '../../testing/fixtureServer.js';
 import { renderApp } from '../../testing/renderApp.js';
-import { MOTOR_DEFINITION, motorQuote, QUOTE_ID } from '../../testing/workspaceDefinitions.js';
+import {
+  MOTOR_DEFINITION,
+  motorPolicy,
+  motorQuote,
+  POLICY_ID,
+  QUOTE_ID,
+} from '../../testing/workspaceDefinitions.js';
 
 const LOADED = { timeout: 10_000 };
 const SLOW = { timeout: 60_000 };
@@ -90,10 +96,13 @@ describe('the operations bar of a quote', SLOW, () => {
       dataDefinition: WITH_ISSUE_FIELDS,
       availableOperations: ['SAVE', 'ISSUE', 'INQUIRE'],
     };
-    const issued = { ...motorQuote({ status: 'ISSUED', version: 4 }), availableOperations: [] };
-    const { user, server } = await renderApp({
+    const issued = {
+      ...motorQuote({ status: 'ISSUED', version: 4, targetPolicyId: POLICY_ID }),
+      availableOperations: [],
+    };
+    const { user, server, router } = await renderApp({
       path: `/workspace/quotes/${QUOTE_ID}`,
-      permissions: ['quote:*', 'party:*'],
+      permissions: ['quote:*', 'party:*', 'contract:Read'],
       routes: {
         [`GET /api/quotes/${QUOTE_ID}`]: { body: approved },
         [`POST /api/quotes/${QUOTE_ID}/inquire`]: {
@@ -105,6 +114,7 @@ describe('the operations bar of a quote', SLOW, () => {
           },
         },
         [`POST /api/quotes/${QUOTE_ID}/issue`]: { body: issued },
+        [`GET /api/policies/${POLICY_ID}`]: { body: motorPolicy() },
       },
     });
     const make = await screen.findByLabelText(/^Make/, { selector: 'input' }, LOADED);
@@ -134,6 +144,9 @@ describe('the operations bar of a quote', SLOW, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
 
     expect(await screen.findByText('Policy issued')).toBeTruthy();
+    // Issuing leads to the policy.
+    expect(await screen.findByRole('heading', { name: 'P-000007' }, LOADED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/workspace/policies/${POLICY_ID}`);
     expect(posts(server, 'issue').map((request) => request.body)).toEqual([
       {
         quote: {
@@ -145,5 +158,75 @@ describe('the operations bar of a quote', SLOW, () => {
         product: { id: approved.quote.product.id },
       },
     ]);
+  });
+
+  it('says when a party changed since the quote copied it, lists the differences and updates the copy', async () => {
+    const partyId = HOLDER.customer.id;
+    const changed: QuoteContext = {
+      ...motorQuote({ data: { policyholder: HOLDER, vehicle: VEHICLE } }),
+      partiesChanged: [
+        {
+          id: partyId,
+          partyType: 'PRIVATE',
+          name: 'Anna Bērziņa',
+          version: 2,
+          latestVersion: 3,
+          changes: [{ path: 'person.lastName', copy: 'Ozola', current: 'Bērziņa' }],
+        },
+      ],
+    };
+    const synced = { ...motorQuote({ version: 4 }), partiesChanged: [] };
+    const { user, server } = await renderApp({
+      path: `/workspace/quotes/${QUOTE_ID}`,
+      permissions: ['quote:*', 'party:*'],
+      routes: {
+        [`GET /api/quotes/${QUOTE_ID}`]: { body: changed },
+        [`PUT /api/quotes/${QUOTE_ID}/sync-party/${partyId}`]: { body: synced },
+      },
+    });
+    expect(
+      await screen.findByText('The details of Anna Bērziņa changed since this quote took them.', {}, LOADED),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review the changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes of the quote’s parties' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Anna Bērziņa' })).getAllByRole('row');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['person.lastName', 'Ozola', 'Bērziņa']);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Anna Bērziņa in the quote' }));
+    expect(await screen.findByText('Party updated in the quote')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/changed since this quote took them/)).toBeNull());
+    expect(
+      server.requests.filter((request) => request.method === 'PUT' && request.path.includes('sync-party')),
+    ).toHaveLength(1);
+  });
+
+  it('offers no sync on a locked quote', async () => {
+    await renderApp({
+      path: `/workspace/quotes/${QUOTE_ID}`,
+      permissions: ['quote:*', 'party:*'],
+      routes: {
+        [`GET /api/quotes/${QUOTE_ID}`]: {
+          body: {
+            ...motorQuote({ status: 'QUOTED' }),
+            availableOperations: [],
+            partiesChanged: [
+              {
+                id: HOLDER.customer.id,
+                partyType: 'PRIVATE',
+                name: 'Anna Bērziņa',
+                version: 2,
+                latestVersion: 3,
+                changes: [],
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(await screen.findByText(/changed since this quote took them/, {}, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review the changes' })).toBeNull();
   });
 });
