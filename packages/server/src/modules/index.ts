@@ -7,6 +7,7 @@ import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
 import { oidcClientRoutes } from './oidcClient/routes.js';
 import { partyRoutes } from './parties/routes.js';
+import { policyRoutes } from './policies/routes.js';
 import { productGroupRoutes } from './productGroups/routes.js';
 import { productRoutes } from './products/routes.js';
 import { productVersionRoutes } from './productVersions/routes.js';
@@ -38,6 +39,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   objectDefinitions: objectDefinitionRoutes,
   parties: partyRoutes,
   quotes: quoteRoutes,
+  policies: policyRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };

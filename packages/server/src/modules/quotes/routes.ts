@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
+import { issueQuote } from '../policies/issue.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
@@ -34,7 +35,7 @@ const OPERATIONS: Record<
 > = {
   quotes: {
     ...quoteOperations(QUOTE_KINDS.INSURANCE),
-    // ISSUE: the policies module's handler goes here.
+    ISSUE: (tx, call) => issueQuote(tx, QUOTE_KINDS.INSURANCE, call),
   },
   'loan-applications': {
     ...quoteOperations(QUOTE_KINDS.LENDING),

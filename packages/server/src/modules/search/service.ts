@@ -1,6 +1,7 @@
 import { hasPermission, type SearchResult } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { findParties } from '../parties/service.js';
+import { POLICY_KIND } from '../policies/service.js';
 import { QUOTE_KINDS } from '../quotes/service.js';
 import { containsPattern } from '../shared/searchText.js';
 
@@ -16,7 +17,8 @@ export const SEARCH_PERMISSIONS = ['party:Find', 'quote:Find', 'contract:Find'];
 /**
  * The tenant's records that contain `search` (ignoring case and accents; `%`, `_` and `\` match
  * themselves): parties by name, code and e-mail, quotes and loan applications by number and contractee
- * name, each group read by its kind's list. Each group only for callers who may find its kind.
+ * name, policies by number and the names of their parties, each group read by its kind's list. Each group
+ * only for callers who may find its kind.
  */
 export async function globalSearch(
   tx: Tx,
@@ -41,8 +43,8 @@ export async function globalSearch(
     },
     insuranceQuotes: await quotes('INSURANCE'),
     loanApplications: await quotes('LENDING'),
-    // Policies and loans are searched once contracts exist.
-    policies: NOTHING,
+    policies: may('contract:Find') ? await POLICY_KIND.find(tx, request) : NOTHING,
+    // Loans are searched once they exist.
     loans: NOTHING,
   };
 }

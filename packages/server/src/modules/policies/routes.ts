@@ -1,0 +1,197 @@
+import {
+  CONTRACT_OPERATION_ACTION_TYPES,
+  CONTRACT_WORKFLOW,
+  ErrorBody,
+  PartyPoliciesQuery,
+  Policy,
+  PolicyExportQuery,
+  PolicyPage,
+  PolicySummary,
+  PolicyTransaction,
+  PolicyTransactions,
+  QuoteContext,
+  type ContractOperation,
+  type ContractStatus,
+  type PolicyListItem,
+} from '@coverline/engine';
+import type { FastifyPluginAsync } from 'fastify';
+import { identityOf } from '../../auth/identity.js';
+import { httpError } from '../../http/errors.js';
+import { SIGNED_IN } from '../../http/permissions.js';
+import { registerRecordRoutes } from '../../kit/recordRoutes.js';
+import type { ModuleOptions } from '../moduleOptions.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
+import { idParams } from '../shared/schemas.js';
+import { EXPORT_CONTENT_TYPES, exportPolicies } from './export.js';
+import { initPolicyQuote } from './initQuote.js';
+import {
+  POLICY_KIND,
+  POLICY_OPERATIONS,
+  policyContext,
+  policySummary,
+  policyTransaction,
+  policyTransactions,
+  tenantToday,
+  type PolicyRow,
+} from './service.js';
+
+const transactionParams = {
+  type: 'object',
+  required: ['id', 'actionId'],
+  properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
+} as const;
+
+const FILE = {
+  200: {
+    description: 'The policies as a CSV or XLSX file, named in content-disposition',
+    content: {
+      'text/csv': { schema: { type: 'string' } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string', format: 'binary' },
+      },
+    },
+  },
+} as const;
+
+/** The `{action}` segments of init-quote that name an operation: the operation and its action type. */
+const actionSegments = (operation: ContractOperation) => [
+  ...new Set([operation, CONTRACT_OPERATION_ACTION_TYPES[operation]].map((name) => name.toLowerCase())),
+];
+
+/**
+ * Policies (`/api/policies/…`): the page's policy with its transactions, summary and transactions, the
+ * paged and searchable list with its CSV and XLSX export, a person's policies, and the start of a quote
+ * acting on a policy. Policies are made and changed only by issuing quotes (see issue.ts).
+ */
+export const policyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  const tags = ['policies'];
+  registerRecordRoutes<PolicyRow, unknown, PolicyListItem, ContractStatus, ContractOperation, unknown>(
+    app,
+    db,
+    POLICY_KIND,
+    {
+      path: 'policies',
+      permissions: { read: 'contract:Read', find: 'contract:Find' },
+      context: (tx, row, permissions) => policyContext(tx, row, permissions),
+      response: { context: Policy, find: PolicyPage },
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/policies/:id/summary',
+    {
+      config: { permission: 'contract:ReadSummary' },
+      schema: { tags, params: idParams, response: { 200: PolicySummary } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, _actor, moment) =>
+        policySummary(tx, request.params.id, await tenantToday(tx, moment)),
+      ),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/policies/:id/transactions',
+    {
+      config: { permission: 'contract:FindTransactions' },
+      schema: { tags, params: idParams, response: { 200: PolicyTransactions } },
+    },
+    (request) => inTenant(db, request, (tx) => policyTransactions(tx, request.params.id)),
+  );
+
+  app.get<{ Params: { id: string; actionId: string } }>(
+    '/api/policies/:id/transactions/:actionId',
+    {
+      config: { permission: 'contract:FindTransactions' },
+      schema: { tags, params: transactionParams, response: { 200: PolicyTransaction } },
+    },
+    (request) =>
+      inTenant(db, request, (tx) => policyTransaction(tx, request.params.id, request.params.actionId)),
+  );
+
+  app.get<{ Querystring: PolicyExportQuery }>(
+    '/api/policies/export',
+    {
+      config: { permission: 'contract:Export' },
+      schema: { tags, querystring: PolicyExportQuery, response: FILE },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'xlsx';
+      const { body, fileName } = await inTenantWithForm(db, request, async (tx, _actor, moment) =>
+        exportPolicies(
+          tx,
+          format,
+          await tenantToday(tx, moment),
+          request.query.search,
+          request.query.sorting,
+        ),
+      );
+      return reply
+        .type(EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: PartyPoliciesQuery }>(
+    '/api/parties/:id/policies',
+    {
+      config: { permission: 'party:FindPolicies' },
+      schema: { tags, params: idParams, querystring: PartyPoliciesQuery, response: { 200: PolicyPage } },
+    },
+    (request) =>
+      inTenant(db, request, async (tx) => {
+        const party = await tx.query('select 1 from party where id = $1', [request.params.id]);
+        if (party.rowCount === 0) throw httpError(404, 'Not Found');
+        // Loans are listed here once they exist.
+        if (request.query.productType === 'LENDING') return { count: 0, items: [] };
+        return POLICY_KIND.find(tx, {
+          page: request.query.page ?? 0,
+          limit: request.query.limit ?? 10,
+          where: [
+            (first) => ({
+              sql: `exists (select 1 from policy_party pp
+                             where pp.tenant_id = p.tenant_id and pp.policy_id = p.id and pp.party_id = $${first})`,
+              params: [request.params.id],
+            }),
+          ],
+        });
+      }),
+  );
+
+  for (const operation of POLICY_OPERATIONS) {
+    const permission = CONTRACT_WORKFLOW.operations[operation].permission;
+    for (const segment of actionSegments(operation)) {
+      app.post<{ Params: { id: string } }>(
+        `/api/policies/:id/init-quote/${segment}`,
+        {
+          config: { permission },
+          schema: { tags, params: idParams, response: { 200: QuoteContext } },
+        },
+        (request) =>
+          inTenantWithForm(db, request, (tx, actor, moment) =>
+            initPolicyQuote(tx, actor, identityOf(request).permissions, moment, request.params.id, operation),
+          ),
+      );
+    }
+  }
+  // Any other action (TERMINATE is a loan's): refused before anything is read.
+  app.post(
+    '/api/policies/:id/init-quote/:action',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: {
+          type: 'object',
+          required: ['id', 'action'],
+          properties: { id: { type: 'string', format: 'uuid' }, action: { type: 'string', maxLength: 40 } },
+        },
+        response: { 400: ErrorBody },
+      },
+    },
+    async () => {
+      throw httpError(400, 'unknownOperation');
+    },
+  );
+};

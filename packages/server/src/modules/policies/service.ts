@@ -1,0 +1,377 @@
+import {
+  CONTRACT_WORKFLOW,
+  DEFAULT_TENANT_SETTINGS,
+  fromMinorUnits,
+  localNow,
+  toMinorUnits,
+  type ActivePolicyQuote,
+  type ContractOperation,
+  type ContractParty,
+  type ContractReference,
+  type ContractStatus,
+  type PartyReference,
+  type Policy,
+  type PolicyListItem,
+  type PolicySummary,
+  type PolicyTransaction,
+  type PolicyScheduleRow,
+  type ProrationMethod,
+  type TransactionSummary,
+} from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
+import { httpError } from '../../http/errors.js';
+import { partyReferencesIn } from '../../kit/partyReferences.js';
+import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
+import { prefixedNumber } from '../../kit/recordNumber.js';
+import { productService } from '../products/service.js';
+import { productVersionService } from '../productVersions/service.js';
+import type { FormMoment } from '../shared/dataDefinition.js';
+import { searchTextOf } from '../shared/searchText.js';
+import { readSettings } from '../tenantSettings/service.js';
+
+/** A policy row; money in integer minor units of `currency`. */
+export interface PolicyRow extends RecordRow {
+  contract_nr: string;
+  status: ContractStatus;
+  product_id: string;
+  product_version_id: string;
+  start_date: string;
+  end_date: string;
+  issue_date: string;
+  currency: string;
+  premium: number;
+  sum_insured: number | null;
+  contractee: PartyReference | null;
+  parties: ContractParty[];
+  renewal_of_id: string | null;
+}
+
+/** A transaction row; `summary` and `payment_schedule` are stored as the wire shows them. */
+export interface TransactionRow {
+  id: string;
+  policy_id: string;
+  sequence: number;
+  action_type: PolicyTransaction['actionType'];
+  quote_id: string | null;
+  quote_nr: string | null;
+  issue_date: string;
+  start_date: string;
+  end_date: string;
+  currency: string;
+  premium: number;
+  sum_insured: number | null;
+  delta_premium: number;
+  parties: ContractParty[];
+  payment_schedule: PolicyScheduleRow[];
+  summary: TransactionSummary;
+  created_at: Date;
+}
+
+/** A policy's state as stored: what the history keeps and the policy page starts from. */
+export type PolicyRecord = Omit<Policy, 'transactions' | 'availableOperations' | 'activeQuote' | 'renewedBy'>;
+
+export type PolicyKind = RecordKind<
+  PolicyRow,
+  PolicyRecord,
+  PolicyListItem,
+  ContractStatus,
+  ContractOperation
+>;
+
+const POLICY_COLUMNS = `id, contract_nr, status, product_id, product_version_id, start_date::text as start_date,
+  end_date::text as end_date, issue_date::text as issue_date, currency, premium, sum_insured, contractee,
+  parties, renewal_of_id, data, version, created_at, updated_at`;
+
+const TRANSACTION_COLUMNS = `t.id, t.policy_id, t.sequence, t.action_type, t.quote_id, q.quote_nr,
+  t.issue_date::text as issue_date, t.start_date::text as start_date, t.end_date::text as end_date, t.currency,
+  t.premium, t.sum_insured, t.delta_premium, t.parties, t.payment_schedule, t.summary, t.created_at`;
+
+/** The contract operations a policy offers; TERMINATE belongs to loans, whose debt is still collected. */
+export const POLICY_OPERATIONS: readonly ContractOperation[] = ['CHANGE', 'CANCEL', 'RENEW', 'REINSTATEMENT'];
+
+/** Quote statuses in which a quote is open: a policy has at most one such quote. */
+export const OPEN_QUOTE_STATUSES = [
+  'NEW',
+  'INCOMPLETE',
+  'READY',
+  'APPROVED',
+  'QUOTED',
+  'ACCEPTED',
+  'ISSUING',
+];
+
+const amountOf = (minor: number | null, currency: string) =>
+  minor === null ? null : fromMinorUnits(minor, currency);
+
+async function productReferences(tx: Tx, productId: string, productVersionId: string) {
+  const product = await productService.get(tx, productId);
+  const version = await productVersionService.get(tx, productVersionId);
+  return {
+    product: {
+      id: product.id as string,
+      name: product.name,
+      code: product.code,
+      iconName: product.iconName ?? null,
+    },
+    productVersion: { id: version.id as string, name: version.name },
+  };
+}
+
+async function contractReference(tx: Tx, id: string | null): Promise<ContractReference | null> {
+  if (id === null) return null;
+  const { rows } = await tx.query<{ contract_nr: string }>('select contract_nr from policy where id = $1', [
+    id,
+  ]);
+  return rows[0] === undefined ? null : { id, contractNr: rows[0].contract_nr };
+}
+
+async function presentPolicy(tx: Tx, row: PolicyRow): Promise<PolicyRecord> {
+  return {
+    id: row.id,
+    contractNr: row.contract_nr,
+    status: row.status,
+    ...(await productReferences(tx, row.product_id, row.product_version_id)),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    issueDate: row.issue_date,
+    currency: row.currency,
+    premium: fromMinorUnits(row.premium, row.currency),
+    sumInsured: amountOf(row.sum_insured, row.currency),
+    contractee: row.contractee,
+    parties: row.parties,
+    data: row.data,
+    renewalOf: await contractReference(tx, row.renewal_of_id),
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The list's columns; the export adds the money. */
+export const POLICY_LIST_SELECT = {
+  id: 'p.id',
+  contractNumber: 'p.contract_nr',
+  status: 'p.status',
+  productName: 'pr.name',
+  contracteeName: `p.contractee ->> 'name'`,
+  startDate: 'p.start_date::text',
+  endDate: 'p.end_date::text',
+} as const;
+
+/**
+ * Policies: numbered P-000001 per tenant, moved by the contract workflow when a quote acting on them is
+ * issued (src/modules/policies/issue.ts), searched by number and the names of the parties their data names.
+ */
+export const POLICY_KIND: PolicyKind = defineRecordKind<
+  PolicyRow,
+  PolicyRecord,
+  PolicyListItem,
+  ContractStatus,
+  ContractOperation
+>({
+  table: 'policy',
+  columns: POLICY_COLUMNS,
+  numbering: { sequence: 'policy', format: prefixedNumber('P'), column: 'contract_nr' },
+  workflow: { machine: CONTRACT_WORKFLOW, statusColumn: 'status', performs: POLICY_OPERATIONS },
+  derive: ({ form, data, number }) => ({
+    search_text: searchTextOf([
+      number,
+      ...partyReferencesIn(data, form.compiled.uiSchema).map(({ reference }) => reference.name),
+    ]),
+  }),
+  async afterWrite(tx, actor, row) {
+    // The parties by role, for the person page's policies.
+    await tx.query('delete from policy_party where policy_id = $1', [row.id]);
+    const pairs = [...new Set(row.parties.map(({ role, party }) => `${party.id}|${role}`))];
+    for (const pair of pairs) {
+      const [partyId, role] = pair.split('|');
+      await tx.query(
+        'insert into policy_party (tenant_id, policy_id, party_id, role) values ($1, $2, $3, $4)',
+        [actor.tenantId, row.id, partyId, role],
+      );
+    }
+  },
+  present: presentPolicy,
+  displayName: (policy) => policy.contractNr,
+  list: {
+    table: 'policy',
+    alias: 'p',
+    joins: [{ table: 'product', alias: 'pr', on: 'pr.id = p.product_id' }],
+    select: POLICY_LIST_SELECT,
+    sortable: {
+      contractNumber: 'p.contract_nr',
+      status: 'p.status',
+      productName: 'pr.name',
+      contracteeName: `p.contractee ->> 'name'`,
+      startDate: 'p.start_date',
+      endDate: 'p.end_date',
+      createdAt: 'p.created_at',
+    },
+    defaultSorting: [{ field: 'createdAt', direction: 'DESC' }],
+    searchColumn: 'p.search_text',
+    item: (row) => ({
+      entityId: row.id as string,
+      contractNumber: row.contractNumber as string,
+      productName: row.productName as string,
+      contracteeName: (row.contracteeName as string | null) ?? '',
+      status: row.status as ContractStatus,
+      startDate: row.startDate as string,
+      endDate: row.endDate as string,
+    }),
+  },
+});
+
+function presentTransaction(row: TransactionRow): PolicyTransaction {
+  return {
+    actionId: row.id,
+    sequence: row.sequence,
+    actionType: row.action_type,
+    quoteId: row.quote_id,
+    quoteNr: row.quote_nr,
+    issueDate: row.issue_date,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    currency: row.currency,
+    premium: fromMinorUnits(row.premium, row.currency),
+    sumInsured: amountOf(row.sum_insured, row.currency),
+    parties: row.parties,
+    paymentSchedule: row.payment_schedule,
+    summary: row.summary,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The policy's transaction rows by sequence. */
+export async function transactionRows(tx: Tx, policyId: string): Promise<TransactionRow[]> {
+  const { rows } = await tx.query<TransactionRow>(
+    `select ${TRANSACTION_COLUMNS} from policy_transaction t left join quote q on q.id = t.quote_id
+      where t.policy_id = $1 order by t.sequence`,
+    [policyId],
+  );
+  return rows;
+}
+
+/** `GET /api/policies/{id}/transactions`. */
+export async function policyTransactions(tx: Tx, policyId: string): Promise<PolicyTransaction[]> {
+  await POLICY_KIND.read(tx, policyId);
+  return (await transactionRows(tx, policyId)).map(presentTransaction);
+}
+
+/** `GET /api/policies/{id}/transactions/{actionId}`: 404 unless the transaction is the policy's. */
+export async function policyTransaction(
+  tx: Tx,
+  policyId: string,
+  actionId: string,
+): Promise<PolicyTransaction> {
+  await POLICY_KIND.read(tx, policyId);
+  const { rows } = await tx.query<TransactionRow>(
+    `select ${TRANSACTION_COLUMNS} from policy_transaction t left join quote q on q.id = t.quote_id
+      where t.policy_id = $1 and t.id = $2`,
+    [policyId, actionId],
+  );
+  if (rows[0] === undefined) throw httpError(404, 'Not Found');
+  return presentTransaction(rows[0]);
+}
+
+/** The policy's open quote (at most one), as the policy page shows its pending changes. */
+async function activeQuote(tx: Tx, policyId: string): Promise<ActivePolicyQuote | null> {
+  const { rows } = await tx.query<{
+    id: string;
+    quote_nr: string;
+    action_type: ActivePolicyQuote['actionType'];
+    status: ActivePolicyQuote['status'];
+    start_date: string | null;
+    end_date: string | null;
+    currency: string | null;
+    premium: number | null;
+    sum_insured: number | null;
+  }>(
+    `select id, quote_nr, action_type, status, start_date::text as start_date, end_date::text as end_date,
+            currency, premium, sum_insured
+       from quote where current_policy_id = $1 and status = any($2::text[])
+      order by created_at desc limit 1`,
+    [policyId, OPEN_QUOTE_STATUSES],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  const money = (minor: number | null) => (row.currency === null ? null : amountOf(minor, row.currency));
+  return {
+    id: row.id,
+    quoteNr: row.quote_nr,
+    actionType: row.action_type,
+    status: row.status,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    currency: row.currency,
+    premium: money(row.premium),
+    sumInsured: money(row.sum_insured),
+  };
+}
+
+/** `GET /api/policies/{id}`: the policy with its transactions, the caller's operations and its open quote. */
+export async function policyContext(tx: Tx, row: PolicyRow, permissions: readonly string[]): Promise<Policy> {
+  const open = await activeQuote(tx, row.id);
+  const { rows } = await tx.query<{ id: string }>('select id from policy where renewal_of_id = $1', [row.id]);
+  return {
+    ...(await presentPolicy(tx, row)),
+    renewedBy: await contractReference(tx, rows[0]?.id ?? null),
+    transactions: (await transactionRows(tx, row.id)).map(presentTransaction),
+    availableOperations: open === null ? POLICY_KIND.availableOperations(row.status, permissions) : [],
+    activeQuote: open,
+  };
+}
+
+/** Today in the tenant's time zone. */
+export async function tenantToday(tx: Tx, moment: FormMoment): Promise<string> {
+  const settings = await readSettings(tx);
+  const timeZone = settings.timeZone ?? (DEFAULT_TENANT_SETTINGS.timeZone as string);
+  return localNow(moment.at, timeZone).slice(0, 10);
+}
+
+/** `GET /api/policies/{id}/summary`: the totals of the transactions and the next payment due. */
+export async function policySummary(tx: Tx, policyId: string, today: string): Promise<PolicySummary> {
+  const policy = await POLICY_KIND.read(tx, policyId);
+  const transactions = await transactionRows(tx, policyId);
+  const { currency } = policy;
+  const minor = (amount: number | null) => (amount === null ? 0 : toMinorUnits(amount, currency));
+  let charged = 0;
+  let refunded = 0;
+  let holdback = 0;
+  for (const transaction of transactions) {
+    if (transaction.delta_premium >= 0) charged += transaction.delta_premium;
+    else refunded -= transaction.delta_premium;
+    if (transaction.action_type === 'CANCELLATION') holdback += minor(transaction.summary.holdback);
+    if (transaction.action_type === 'REINSTATEMENT') holdback -= minor(transaction.summary.holdback);
+  }
+  const schedule =
+    policy.status === 'ACTIVE'
+      ? ([...transactions].reverse().find((each) => each.payment_schedule.length > 0)?.payment_schedule ?? [])
+      : [];
+  const next = schedule.find((row) => row.dueDate >= today);
+  return {
+    contractStatus: policy.status,
+    currency,
+    premium: fromMinorUnits(policy.premium, currency),
+    sumInsured: amountOf(policy.sum_insured, currency),
+    totalCharged: fromMinorUnits(charged, currency),
+    totalRefunded: fromMinorUnits(refunded, currency),
+    totalPremium: fromMinorUnits(charged - refunded, currency),
+    holdback: fromMinorUnits(holdback, currency),
+    transactionCount: transactions.length,
+    lastTransactionDate: transactions.at(-1)?.issue_date ?? null,
+    nextPaymentDate: next?.dueDate ?? null,
+    nextPayment: next?.amount ?? null,
+  };
+}
+
+/** The proration method and short-rate holdback of a product (DAYS and none when it does not say). */
+export async function prorationSettings(
+  tx: Tx,
+  productId: string,
+): Promise<{ method: ProrationMethod; holdbackPercent: number }> {
+  const product = await productService.get(tx, productId);
+  return {
+    method: product.settings?.prorationMethod ?? 'DAYS',
+    holdbackPercent: product.settings?.cancellationHoldbackPercent ?? 0,
+  };
+}
