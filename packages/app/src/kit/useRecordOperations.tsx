@@ -7,6 +7,7 @@ import { useApi } from '../api/ApiContext.js';
 import type { ValidationErrors } from '../api/ApiError.js';
 import { useSaveResource } from '../api/useSaveResource.js';
 import { useNotify } from '../errors/Notifications.js';
+import { serverMessage } from '../i18n/serverMessage.js';
 import { useCan } from '../navigation/useCan.js';
 import { withOperationFields } from '../workspace/forms/operationFields.js';
 import type { OperationButton } from './EntityPage.js';
@@ -44,6 +45,8 @@ export interface RecordOperationsOptions<Answer> {
   onDone: (operation: string, answer: Answer) => void;
   /** The page shows the field errors a refused operation answered on its form; otherwise they are listed. */
   formShowsErrors?: boolean;
+  /** Error paths the page shows in a place of their own (a section), left out of the listed lines. */
+  shownElsewhere?: (path: string) => boolean;
 }
 
 export interface RecordOperations {
@@ -72,6 +75,7 @@ interface Pending {
  */
 export function useRecordOperations<Answer>(options: RecordOperationsOptions<Answer>): RecordOperations {
   const { t } = useTranslation('UI-context');
+  const { t: tServer } = useTranslation();
   const { client } = useApi();
   const can = useCan();
   const notify = useNotify();
@@ -122,7 +126,10 @@ export function useRecordOperations<Answer>(options: RecordOperationsOptions<Ans
       onRun: () => (styleOf(operation).confirm ? setAsking({ operation, open: true }) : proceed(operation)),
     }));
 
-  const lines = serverErrors === undefined || options.formShowsErrors ? [] : Object.entries(serverErrors);
+  const lines =
+    serverErrors === undefined || options.formShowsErrors
+      ? []
+      : Object.entries(serverErrors).filter(([path]) => !options.shownElsewhere?.(path));
   const element = (
     <>
       {refusal !== undefined && (
@@ -133,7 +140,7 @@ export function useRecordOperations<Answer>(options: RecordOperationsOptions<Ans
       {lines.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {lines.map(([path, messages]) => (
-            <div key={path}>{`${path}: ${messages[0] ?? ''}`}</div>
+            <div key={path}>{`${path}: ${serverMessage(tServer, messages[0] ?? '')}`}</div>
           ))}
         </Alert>
       )}

@@ -17,7 +17,7 @@ import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
-import { splitScheduleErrors, typedScheduleBasis } from './paymentSchedule.js';
+import { splitScheduleErrors, typedScheduleBasis, type ScheduleBasis } from './paymentSchedule.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
@@ -92,7 +92,11 @@ export function QuoteForm({
     paymentSchedule: () => schedule,
   }));
   const [schedule, setSchedule] = useState<PaymentScheduleRow[]>(quote.paymentSchedule);
-  const [typed, setTyped] = useState<Record<string, unknown>>(quote.data);
+  // Only what the schedule is computed from: a keystroke elsewhere leaves the form as it is (the same text
+  // bails out of the render).
+  const basisOf = (data: Record<string, unknown>) =>
+    JSON.stringify(typedScheduleBasis(context.dataDefinition, data, quote));
+  const [basis, setBasis] = useState(() => basisOf(quote.data));
   const shownErrors = splitScheduleErrors(operation === 'save' ? serverErrors : operationErrors);
 
   async function submit(data: Record<string, unknown>) {
@@ -124,7 +128,7 @@ export function QuoteForm({
         formData={quote.data}
         operation={operation}
         serverErrors={shownErrors.form}
-        onChange={setTyped}
+        onChange={(data) => setBasis(basisOf(data))}
         locale={locale}
         t={widgetTexts}
         {...(can('party:FindAll') ? { searchParties: findParties } : {})}
@@ -134,7 +138,7 @@ export function QuoteForm({
         <button ref={check} type="submit" hidden tabIndex={-1} aria-hidden />
         {quote.productType === 'INSURANCE' && (
           <PaymentScheduleSection
-            basis={typedScheduleBasis(context.dataDefinition, typed, quote)}
+            basis={JSON.parse(basis) as ScheduleBasis}
             rows={schedule}
             onChange={setSchedule}
             errors={shownErrors.schedule}

@@ -18,7 +18,7 @@ import { Busy } from '../../pages/Busy.js';
 import { operationFieldsForm } from '../forms/operationFields.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { policies } from '../../resources/workspaceResources.js';
-import { splitScheduleErrors } from './paymentSchedule.js';
+import { isScheduleError, splitScheduleErrors } from './paymentSchedule.js';
 import { PartySync } from './PartySync.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
@@ -81,6 +81,7 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       if (operation === 'ISSUE' && policyId !== null) void navigate(policies.paths.view(policyId));
     },
     formShowsErrors: editable,
+    shownElsewhere: isScheduleError,
   });
 
   if (context === undefined || form === undefined)

@@ -60,6 +60,10 @@ export function scheduleTotal(rows: readonly PaymentScheduleRow[], currency: str
   return fromMinorUnits(minor, currency);
 }
 
+/** Whether an error's path is the schedule's (`paymentSchedule`, `paymentSchedule.2.amount`). */
+export const isScheduleError = (path: string): boolean =>
+  path === 'paymentSchedule' || path.startsWith('paymentSchedule.');
+
 /** The schedule's errors of a refusal (`paymentSchedule`, `paymentSchedule.2.amount`) apart from the form's. */
 export function splitScheduleErrors(errors: Readonly<Record<string, string[]>> | undefined): {
   schedule: Record<string, string[]>;
@@ -67,8 +71,7 @@ export function splitScheduleErrors(errors: Readonly<Record<string, string[]>> |
 } {
   if (errors === undefined) return { schedule: {}, form: undefined };
   const entries = Object.entries(errors);
-  const isSchedule = ([path]: [string, string[]]) =>
-    path === 'paymentSchedule' || path.startsWith('paymentSchedule.');
+  const isSchedule = ([path]: [string, string[]]) => isScheduleError(path);
   return {
     schedule: Object.fromEntries(entries.filter(isSchedule)),
     form: Object.fromEntries(entries.filter((entry) => !isSchedule(entry))),
