@@ -185,8 +185,8 @@ export function motorTransaction(changes: Partial<PolicyTransaction> = {}): Poli
     sumInsured: 15000,
     parties: [{ role: 'PH', party: ANNA_REFERENCE }],
     paymentSchedule: [
-      { dueDate: '2026-01-01', startDate: '2026-01-01', endDate: '2026-07-02', amount: 600 },
-      { dueDate: '2026-07-03', startDate: '2026-07-03', endDate: '2026-12-31', amount: 600 },
+      { dueDate: '2026-01-01', startDate: '2026-01-01', endDate: '2026-07-01', amount: 600 },
+      { dueDate: '2026-07-02', startDate: '2026-07-02', endDate: '2026-12-31', amount: 600 },
     ],
     summary: {
       previousPremium: null,
