@@ -62,6 +62,19 @@ describe('screen resources', () => {
     );
   });
 
+  it('open the policy screens: the list on the kit, the page, a transaction and starting a quote', () => {
+    for (const path of [
+      '/workspace/policies',
+      '/workspace/policies/:id',
+      '/workspace/policies/:policyId/actions/:actionId',
+      '/workspace/policies/:id/init-quote/:action',
+    ])
+      expect(ROUTE_TABLE.find((entry) => entry.path === path)?.placeholder, path).toBeUndefined();
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/policies')?.permission).toBe(
+      'contract:Find',
+    );
+  });
+
   it('gate starting a quote by quote:Init, not by reading quotes', () => {
     expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/products/:id/new')?.permission).toBe(
       'quote:Init',
