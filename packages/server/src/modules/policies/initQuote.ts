@@ -7,7 +7,6 @@ import {
   fromMinorUnits,
   premiumSchedule,
   type ContractOperation,
-  type ObjectDefinition,
   type PlainDate,
   type QuoteContext,
 } from '@coverline/engine';
@@ -16,18 +15,14 @@ import { httpError } from '../../http/errors.js';
 import { productOf, quoteContext, quoteForm, QUOTE_KINDS } from '../quotes/service.js';
 import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
-import type { FormData } from '../shared/formData.js';
-import { OPEN_QUOTE_STATUSES, POLICY_KIND, tenantToday, transactionRows, type PolicyRow } from './service.js';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The key of the first used object of the predefined type QUOTE ("Insurance period"), if any. */
-function periodKey(definitions: readonly ObjectDefinition[]): string | undefined {
-  return [...definitions]
-    .sort((a, b) => (a.seq ?? Number.MAX_VALUE) - (b.seq ?? Number.MAX_VALUE))
-    .find((each) => each.objectType === 'QUOTE' && each.attributes.used !== false)?.key;
-}
+import {
+  OPEN_QUOTE_STATUSES,
+  POLICY_KIND,
+  tenantToday,
+  transactionRows,
+  withPeriod,
+  type PolicyRow,
+} from './service.js';
 
 const clamp = (date: PlainDate, from: PlainDate, to: PlainDate) =>
   compareDates(date, from) < 0 ? from : compareDates(date, to) > 0 ? to : date;
@@ -89,11 +84,7 @@ export async function initPolicyQuote(
   const kind = QUOTE_KINDS.INSURANCE;
   const version = await productOf(tx, policy.product_id, policy.product_version_id);
   const period = await periodFor(tx, policy, operation, await tenantToday(tx, moment));
-  const data: FormData = structuredClone(policy.data);
-  const key = periodKey(version.definitions);
-  if (key !== undefined) {
-    data[key] = { ...(isPlainObject(data[key]) ? data[key] : {}), ...period };
-  }
+  const data = withPeriod(version.definitions, policy.data, period);
   // The schedule in force, or for a renewal the same number of instalments over the new term.
   const inForce =
     (await transactionRows(tx, policy.id))

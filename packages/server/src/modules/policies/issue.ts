@@ -29,6 +29,7 @@ import {
   prorationSettings,
   tenantToday,
   transactionRows,
+  withPeriod,
   type PolicyRow,
   type TransactionRow,
 } from './service.js';
@@ -246,8 +247,13 @@ async function issueChange(context: IssueContext): Promise<string> {
     method,
   });
   const parties = partiesOf(core);
+  const version = await productVersionService.get(tx, policy.product_version_id);
   const changed = await movePolicy(context, policy, 'CHANGE', {
-    data: context.data,
+    // The change's data from its date on; the policy keeps its term.
+    data: withPeriod(version.definition.objectDefinitions, context.data, {
+      startDate: policy.start_date,
+      endDate: policy.end_date,
+    }),
     set: {
       premium: terms.premium,
       sum_insured: terms.sumInsured,

@@ -514,6 +514,12 @@ describe('policies', () => {
         premium: 1500,
         availableOperations: ['CHANGE', 'CANCEL', 'RENEW'],
       });
+      // The policy's data are the change's, over the policy's own term.
+      expect(changed.data).toMatchObject({
+        quote: TERM,
+        pricing: { premium: { amount: 1500, currency: 'EUR' } },
+      });
+      expect(changed.transactions.at(-1)?.parties).toEqual(PARTIES());
       expect(changed.transactions.at(-1)).toMatchObject({
         sequence: 2,
         actionType: 'CHANGE',

@@ -15,6 +15,7 @@ import {
   type PolicySummary,
   type PolicyTransaction,
   type PolicyScheduleRow,
+  type ObjectDefinition,
   type ProrationMethod,
   type TransactionSummary,
 } from '@coverline/engine';
@@ -24,8 +25,8 @@ import { partyReferencesIn } from '../../kit/partyReferences.js';
 import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { productService } from '../products/service.js';
-import { productVersionService } from '../productVersions/service.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
+import type { FormData } from '../shared/formData.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { readSettings } from '../tenantSettings/service.js';
 
@@ -105,7 +106,10 @@ const amountOf = (minor: number | null, currency: string) =>
 
 async function productReferences(tx: Tx, productId: string, productVersionId: string) {
   const product = await productService.get(tx, productId);
-  const version = await productVersionService.get(tx, productVersionId);
+  // The name only: the version's definitions are not needed to show it.
+  const { rows } = await tx.query<{ name: string }>('select name from product_version where id = $1', [
+    productVersionId,
+  ]);
   return {
     product: {
       id: product.id as string,
@@ -113,7 +117,7 @@ async function productReferences(tx: Tx, productId: string, productVersionId: st
       code: product.code,
       iconName: product.iconName ?? null,
     },
-    productVersion: { id: version.id as string, name: version.name },
+    productVersion: { id: productVersionId, name: rows[0]?.name ?? '' },
   };
 }
 
@@ -362,6 +366,26 @@ export async function policySummary(tx: Tx, policyId: string, today: string): Pr
     nextPaymentDate: next?.dueDate ?? null,
     nextPayment: next?.amount ?? null,
   };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `data` with the insurance period set: the `startDate` and `endDate` of its first used object of the
+ * predefined type QUOTE ("Insurance period"), if the form has one.
+ */
+export function withPeriod(
+  definitions: readonly ObjectDefinition[],
+  data: FormData,
+  period: { startDate: string; endDate: string },
+): FormData {
+  const key = [...definitions]
+    .sort((a, b) => (a.seq ?? Number.MAX_VALUE) - (b.seq ?? Number.MAX_VALUE))
+    .find((each) => each.objectType === 'QUOTE' && each.attributes.used !== false)?.key;
+  if (key === undefined) return data;
+  const object = data[key];
+  return { ...data, [key]: { ...(isPlainObject(object) ? object : {}), ...period } };
 }
 
 /** The proration method and short-rate holdback of a product (DAYS and none when it does not say). */

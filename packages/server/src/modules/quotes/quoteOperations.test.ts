@@ -241,10 +241,10 @@ describe('quote operations', () => {
       expect(submitted.availableOperations).toEqual(['APPROVE', 'CLARIFY', 'REJECT']);
       const approved = context(await perform(submitted.quote, 'APPROVE'));
       expect(approved.quote.status).toBe('APPROVED');
-      expect(approved.availableOperations).toEqual(['SAVE', 'REJECT', 'INQUIRE']);
+      expect(approved.availableOperations).toEqual(['SAVE', 'REJECT', 'INQUIRE', 'ISSUE']);
       const quoted = context(await perform(approved.quote, 'INQUIRE'));
       expect(quoted.quote.status).toBe('QUOTED');
-      expect(quoted.availableOperations).toEqual(['REJECT']);
+      expect(quoted.availableOperations).toEqual(['REJECT', 'ISSUE']);
       // Every move is journalled as its operation.
       const events = await env.server.db.withTenant(env.tenant.id, async (tx) => {
         const { rows } = await tx.query<{ event_type: string }>(
@@ -754,7 +754,6 @@ describe('quote operations', () => {
     const issue = async (quote: QuoteContext['quote'], paymentSchedule?: PaymentScheduleRow[]) => {
       const kind = QUOTE_KINDS.INSURANCE;
       kind.perform('ISSUE');
-      const policyId = crypto.randomUUID();
       const userId = await env.server.db.withTenant(env.tenant.id, async (tx) => {
         const { rows } = await tx.query<{ id: string }>('select id from user_account where email = $1', [
           env.tenant.admin.email,
@@ -774,7 +773,8 @@ describe('quote operations', () => {
               id: quote.id,
               body: { quote: { version: quote.version, ...(paymentSchedule ? { paymentSchedule } : {}) } },
             },
-            async () => ({ status: 'ISSUED', set: { target_policy_id: policyId, issue_date: '2026-12-01' } }),
+            // The target policy is the policies module's to set: its key refuses the id of no policy.
+            async () => ({ status: 'ISSUED', set: { issue_date: '2026-12-01' } }),
           ),
         );
       } catch (error) {
@@ -804,7 +804,7 @@ describe('quote operations', () => {
       expect(issued.quote).toMatchObject({
         status: 'ISSUED',
         issueDate: '2026-12-01',
-        targetPolicyId: expect.any(String),
+        targetPolicyId: null,
         paymentSchedule: schedule,
       });
       expect(issued.availableOperations).toEqual([]);

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench`, policies: the p50 and p99 latency of issuing an approved quote (`POST /api/quotes/{id}/issue`:
+ * the quote's checks, the policy, its NEW transaction and the quote's move, in one transaction), one at a
+ * time, then requests per second and p99 of the policy page's loads (`GET /api/policies/{id}` with its
+ * transactions, and `/summary`) over loopback. Runs on the embedded PGlite, or on the PostgreSQL of
+ * DATABASE_URL when set.
+ */
+import {
+  PREDEFINED_OBJECT_DEFINITIONS,
+  premiumSchedule,
+  type ObjectDefinition,
+  type QuoteContext,
+  type QuoteDraft,
+} from '@coverline/engine';
+import {
+  failuresOf,
+  loadPath,
+  registerBenchTenant,
+  signInBenchTenant,
+  withBenchServer,
+  type BenchServer,
+} from './benchServer.js';
+
+const ISSUES = Number(process.env.BENCH_ISSUES ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const TERM = { startDate: '2026-12-01', endDate: '2027-11-30' };
+
+const OBJECTS: ObjectDefinition[] = [
+  { ...(PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition), seq: 0 },
+  {
+    key: 'pricing',
+    objectType: 'CUSTOM',
+    seq: 1,
+    name: 'Pricing',
+    attributes: { controlType: 'SINGLE_OBJECT' },
+    fields: [{ key: 'premium', name: 'Premium', iconName: 'Label', attributes: { fieldType: 'Money' } }],
+  },
+  {
+    key: 'holder',
+    objectType: 'CUSTOM',
+    seq: 2,
+    name: 'Parties',
+    attributes: { controlType: 'SINGLE_OBJECT' },
+    fields: [
+      {
+        key: 'customer',
+        name: 'Customer',
+        iconName: 'Label',
+        attributes: { fieldType: 'Customer', partyTypes: ['PRIVATE'] },
+      },
+    ],
+  },
+];
+
+function api(server: BenchServer, token: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+await withBenchServer(async (server) => {
+  const tenant = await registerBenchTenant(server.db, `bench_pol_${Date.now()}`);
+  const token = await signInBenchTenant(server, tenant);
+  const call = api(server, token);
+  const product = await call<{ id: string }>('POST', '/api/products', {
+    name: 'Home',
+    code: 'HOME',
+    productType: 'INSURANCE',
+  });
+  const version = await call<{ id: string }>('POST', '/api/product-versions', {
+    name: 'Home 2026',
+    productId: product.id,
+    definition: {
+      coreFields: { premium: 'pricing.premium', policyHolder: 'holder.customer' },
+      objectDefinitions: OBJECTS,
+    },
+  });
+  await call('POST', `/api/product-versions/${version.id}/activate`);
+  const party = await call<{ id: string; name: string; partyType: string }>('POST', '/api/parties', {
+    partyType: 'PRIVATE',
+    data: { person: { firstName: 'Anna', lastName: 'Bērziņa', personalCode: 'bench-1' } },
+  });
+  const customer = { id: party.id, name: party.name, partyType: party.partyType };
+  const paymentSchedule = premiumSchedule({ premium: 1200, currency: 'EUR', ...TERM, instalments: 12 });
+  const quotes: { id: string; version: number }[] = [];
+  for (let index = 0; index < ISSUES; index += 1) {
+    const { quote: draft } = await call<{ quote: QuoteDraft }>(
+      'POST',
+      `/api/products/${product.id}/init-quote`,
+    );
+    const { quote } = await call<QuoteContext>('POST', '/api/quotes/save', {
+      quote: {
+        ...draft,
+        data: {
+          quote: { ...TERM, sumInsured: { amount: 250000, currency: 'EUR' } },
+          pricing: { premium: { amount: 1200, currency: 'EUR' } },
+          holder: { customer },
+        },
+        paymentSchedule,
+      },
+      product: { id: product.id },
+    });
+    quotes.push({ id: quote.id, version: quote.version });
+  }
+  // The underwriting moves are the quote operations' bench; the quotes are approved directly.
+  await server.db.withTenant(tenant.id, (tx) =>
+    tx.query(`update quote set status = 'APPROVED' where id = any($1::uuid[])`, [
+      quotes.map((each) => each.id),
+    ]),
+  );
+  const times: number[] = [];
+  let policyId = '';
+  for (const quote of quotes) {
+    const started = performance.now();
+    const issued = await call<QuoteContext>('POST', `/api/quotes/${quote.id}/issue`, { quote });
+    times.push(performance.now() - started);
+    policyId = issued.quote.targetPolicyId as string;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${server.engine}, ${ISSUES} quotes issued one at a time, then ${CONNECTIONS} connections, ${SECONDS} s`,
+  );
+  console.log(
+    `  ${'POST /api/quotes/{id}/issue'.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms`,
+  );
+  for (const [label, path] of [
+    ['GET /api/policies/{id}', `/api/policies/${policyId}`],
+    ['GET /api/policies/{id}/summary', `/api/policies/${policyId}/summary`],
+  ] as const) {
+    const result = await loadPath(server, path, token, { connections: CONNECTIONS, seconds: SECONDS });
+    console.log(
+      `  ${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms` +
+        failuresOf(result),
+    );
+  }
+});
