@@ -24,10 +24,11 @@ import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './
 /** What the quote page asks of its form when an operation runs from the bar. */
 export interface QuoteFormHandle {
   /**
-   * The data as typed, checked for the operation: undefined when a field error stops it (the form then shows
-   * the errors, as errors rather than a save's warnings).
+   * The data an operation is sent with: as typed and checked for it (undefined when a field error stops it;
+   * the form then shows the errors, as errors rather than a save's warnings), or as saved when the operation
+   * does not take the typed data. Either way the form shows what the server answers to that operation.
    */
-  dataFor(operation: string): Record<string, unknown> | undefined;
+  dataFor(operation: string, checked: boolean): Record<string, unknown> | undefined;
   /** The payment schedule as edited. */
   paymentSchedule(): PaymentScheduleRow[];
 }
@@ -80,8 +81,9 @@ export function QuoteForm({
   const check = useRef<HTMLButtonElement>(null);
   const asked = useRef<((data: Record<string, unknown>) => void) | undefined>(undefined);
   useImperativeHandle(handle, () => ({
-    dataFor(name) {
+    dataFor(name, typed) {
       flushSync(() => setOperation(name.toLowerCase()));
+      if (!typed) return quote.data;
       let checked: Record<string, unknown> | undefined;
       asked.current = (data) => (checked = data);
       // The form's submit runs at once: it hands over the data, or shows the errors that stop it.

@@ -58,7 +58,7 @@ export function QuotePage({ productType }: { productType: ProductType }) {
     runElsewhere: ['SAVE'],
     fieldsOf: (operation) => context && operationFieldsForm(context.dataDefinition, operation, { locale }),
     dataFor: (operation, style) =>
-      editable && style.checksData ? formHandle.current?.dataFor(operation) : context?.quote.data,
+      editable ? formHandle.current?.dataFor(operation, style.checksData === true) : context?.quote.data,
     bodyOf: (_operation, data) =>
       context && {
         quote: {
