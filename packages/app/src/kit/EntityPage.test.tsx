@@ -46,9 +46,13 @@ describe('the entity page', () => {
 });
 
 describe('the quote operation colours', () => {
-  it('are the app’s: save primary with a success notice, reject red with a warning', () => {
+  it('are the app’s: save primary with a success notice, reject red with a warning and asking first', () => {
     expect(QUOTE_OPERATION_STYLES.SAVE).toEqual({ buttonColor: 'primary', notificationColor: 'success' });
-    expect(QUOTE_OPERATION_STYLES.REJECT).toEqual({ buttonColor: 'error', notificationColor: 'warning' });
+    expect(QUOTE_OPERATION_STYLES.REJECT).toEqual({
+      buttonColor: 'error',
+      notificationColor: 'warning',
+      confirm: true,
+    });
     expect(QUOTE_OPERATION_STYLES.REINSTATE).toEqual({ buttonColor: 'secondary', notificationColor: 'info' });
   });
 });

@@ -4,6 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextTranslation } from '../i18n/useTextTranslation.js';
@@ -38,6 +39,11 @@ export interface EntityPageProps {
   panels?: readonly PanelDeclaration[];
   /** The record's id, for its panels; a draft has none and shows none. */
   recordId?: string;
+  /**
+   * Names the area the record's panels take (e.g. "Notes and documents"): it is shown, labelled, even before
+   * any panel is declared for the record, saying that they will appear there.
+   */
+  panelAreaLabel?: string;
   /** The form, or the read-only view. */
   children: ReactNode;
 }
@@ -73,21 +79,43 @@ export function EntityPage(props: EntityPageProps) {
   return (
     <PageCard title={title} {...(overline === undefined ? {} : { overline })} aside={aside}>
       {children}
-      {props.recordId !== undefined && <PanelTabs panels={props.panels ?? []} recordId={props.recordId} />}
+      {props.recordId !== undefined && (
+        <PanelTabs panels={props.panels ?? []} recordId={props.recordId} areaLabel={props.panelAreaLabel} />
+      )}
     </PageCard>
   );
 }
 
 /** The record's panels the user may open, one tab each; nothing when there are none. */
-function PanelTabs({ panels, recordId }: { panels: readonly PanelDeclaration[]; recordId: string }) {
+function PanelTabs({
+  panels,
+  recordId,
+  areaLabel,
+}: {
+  panels: readonly PanelDeclaration[];
+  recordId: string;
+  areaLabel: string | undefined;
+}) {
+  const { t } = useTranslation('UI-context');
   const text = useTextTranslation();
   const can = useCan();
   const [chosen, setChosen] = useState(0);
   const open = panels.filter((panel) => can(panel.permission));
   const shown = open[Math.min(chosen, open.length - 1)];
-  if (shown === undefined) return null;
+  if (shown === undefined)
+    return areaLabel === undefined ? null : (
+      <Box component="section" aria-label={areaLabel} sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2">
+          {areaLabel}
+        </Typography>
+        <Typography color="text.secondary">{t('workspace.panelAreaEmpty')}</Typography>
+      </Box>
+    );
   return (
-    <Box sx={{ mt: 3 }}>
+    <Box
+      sx={{ mt: 3 }}
+      {...(areaLabel === undefined ? {} : { component: 'section', 'aria-label': areaLabel })}
+    >
       <Tabs value={open.indexOf(shown)} onChange={(_, index: number) => setChosen(index)}>
         {open.map((panel) => (
           <Tab key={panel.id} label={text(panel.label)} id={`panel-tab-${panel.id}`} />

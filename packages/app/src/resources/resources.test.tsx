@@ -6,7 +6,7 @@ import { ROUTE_TABLE } from '../navigation/routeTable.js';
 import { ROUTES } from '../routes.js';
 import { defineResource, PUBLIC_SCREEN, screenPattern } from './defineResource.js';
 import { isCataloguedPattern } from './permissionPattern.js';
-import { loans, persons, products, quotes, WORKSPACE_RESOURCES } from './workspaceResources.js';
+import { loans, persons, policies, products, quotes, WORKSPACE_RESOURCES } from './workspaceResources.js';
 
 /** Every route of the app with an address, however deeply nested. */
 function flatten(routes: readonly RouteObject[]): RouteObject[] {
@@ -51,10 +51,27 @@ describe('screen resources', () => {
   });
 
   it('keep the screens of later versions at their addresses, behind their gates', () => {
-    for (const path of ['/workspace/policies/:id', '/workspace/loans/:id/payments', '/workspace/claims'])
+    for (const path of [
+      '/workspace/policies/:id/new-claim',
+      '/workspace/loans/:id/payments',
+      '/workspace/claims',
+    ])
       expect(ROUTE_TABLE.find((entry) => entry.path === path)?.placeholder, path).toBe(true);
     expect(gateOf(workspaceRoutes.find((route) => route.path === '/workspace/claims') as RouteObject)).toBe(
       'claim:Find',
+    );
+  });
+
+  it('open the policy screens: the list on the kit, the page, a transaction and starting a quote', () => {
+    for (const path of [
+      '/workspace/policies',
+      '/workspace/policies/:id',
+      '/workspace/policies/:policyId/actions/:actionId',
+      '/workspace/policies/:id/init-quote/:action',
+    ])
+      expect(ROUTE_TABLE.find((entry) => entry.path === path)?.placeholder, path).toBeUndefined();
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/policies')?.permission).toBe(
+      'contract:Find',
     );
   });
 
@@ -71,6 +88,9 @@ describe('screen resources', () => {
     expect(persons.paths.createLegal()).toBe('/workspace/persons/legal/new');
     expect(products.paths.newQuote('m1')).toBe('/workspace/products/m1/new');
     expect(loans.paths.action({ contractId: 'c1', actionId: 'a1' })).toBe('/workspace/loans/c1/actions/a1');
+    expect(policies.paths.initQuote({ id: 'p1', action: 'cancellation' })).toBe(
+      '/workspace/policies/p1/init-quote/cancellation',
+    );
   });
 
   it('refuse a permission that is not in the catalogue when compiled', () => {

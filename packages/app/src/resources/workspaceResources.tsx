@@ -14,6 +14,13 @@ const NewPersonPage = lazyPage(
 const PersonPage = lazyPage(async () => (await import('../workspace/persons/PersonPage.js')).PersonPage);
 const NewQuotePage = lazyPage(async () => (await import('../workspace/quotes/NewQuotePage.js')).NewQuotePage);
 const QuotePage = lazyPage(async () => (await import('../workspace/quotes/QuotePage.js')).QuotePage);
+const PolicyPage = lazyPage(async () => (await import('../workspace/policies/PolicyPage.js')).PolicyPage);
+const PolicyInitQuotePage = lazyPage(
+  async () => (await import('../workspace/policies/PolicyInitQuotePage.js')).PolicyInitQuotePage,
+);
+const PolicyTransactionPage = lazyPage(
+  async () => (await import('../workspace/policies/PolicyTransactionPage.js')).PolicyTransactionPage,
+);
 
 /** "Edit" as the last breadcrumb of an edit form. */
 const editLabel: ScreenLabel = (_params, t) => t('actions.edit');
@@ -139,12 +146,43 @@ export const policies = defineResource({
   base: '/workspace/policies',
   label: 'routes.policies',
   icon: 'policies',
+  api: '/api/policies',
   screens: {
     list: { path: '', permission: 'contract:Find', menuLabel: 'menu.policyList' },
-    view: { path: ':id', permission: 'contract:*' },
-    initQuote: { path: ':id/init-quote/:action', permission: 'quote:*' },
-    action: { path: ':policyId/actions/:actionId', permission: 'contract:*' },
+    view: { path: ':id', permission: 'contract:*', element: <PolicyPage /> },
+    initQuote: {
+      path: ':id/init-quote/:action',
+      permission: 'quote:*',
+      label: 'routes.initQuote',
+      element: <PolicyInitQuotePage />,
+    },
+    action: {
+      path: ':policyId/actions/:actionId',
+      permission: 'contract:*',
+      element: <PolicyTransactionPage />,
+    },
     newClaim: { path: ':id/new-claim', permission: 'claim:*', label: 'routes.newClaim' },
+  },
+  list: {
+    rowId: 'entityId',
+    columns: [
+      { key: 'contractNumber', label: 'UI-context:workspace.columns.contractNumber', sortable: true },
+      { key: 'productName', label: 'UI-context:workspace.columns.product' },
+      { key: 'contracteeName', label: 'UI-context:workspace.columns.contractee' },
+      {
+        key: 'status',
+        label: 'UI-context:workspace.columns.status',
+        classifier: 'contractStatuses',
+        sortable: true,
+      },
+      {
+        key: 'startDate',
+        label: 'UI-context:workspace.columns.startDate',
+        fieldType: 'Date',
+        sortable: true,
+      },
+      { key: 'endDate', label: 'UI-context:workspace.columns.endDate', fieldType: 'Date', sortable: true },
+    ],
   },
   segments: [
     { path: ':id/init-quote', skip: true },

@@ -1,4 +1,10 @@
-import { PREDEFINED_OBJECT_DEFINITIONS, type Lookup, type PartyType } from '@coverline/engine';
+import {
+  PREDEFINED_OBJECT_DEFINITIONS,
+  type Lookup,
+  type PartyType,
+  type Policy,
+  type PolicyTransaction,
+} from '@coverline/engine';
 import type { DataDefinition } from '../workspace/forms/dataDefinition.js';
 import type { QuoteContext, QuoteDraft, QuoteDraftContext } from '../workspace/quotes/quote.js';
 
@@ -86,13 +92,22 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
       product: { id: PRODUCT_ID, name: 'Motor insurance', code: 'MOTOR', iconName: 'DirectionsCar' },
       productVersion: { id: PRODUCT_VERSION_ID, name: 'Motor 2026' },
       contractee: null,
+      beneficiary: null,
       startDate: null,
       endDate: null,
+      issueDate: null,
+      validUntil: null,
       currency: null,
+      premium: null,
       sumInsured: null,
       loanTerm: null,
       annualInterestRate: null,
       data: { policyholder: {}, vehicle: { hasTrailer: false } },
+      paymentSchedule: [],
+      parties: [],
+      incompleteReasons: null,
+      currentPolicyId: null,
+      targetPolicyId: null,
       version: 3,
       createdAt: '2026-11-20T09:00:00.000Z',
       updatedAt: '2026-11-21T09:00:00.000Z',
@@ -100,6 +115,7 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
     },
     dataDefinition: MOTOR_DEFINITION,
     availableOperations: ['SAVE'],
+    partiesChanged: [],
   };
 }
 
@@ -108,13 +124,17 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
  * defaults, not stored yet, so without id, number and version.
  */
 export function motorDraft(changes: Partial<QuoteDraft> = {}): QuoteDraftContext {
-  const { quote, ...context } = motorQuote();
+  const { quote, partiesChanged: _changed, ...context } = motorQuote();
   const {
     id: _id,
     quoteNr: _quoteNr,
     version: _version,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    parties: _parties,
+    incompleteReasons: _reasons,
+    currentPolicyId: _current,
+    targetPolicyId: _target,
     ...draft
   } = quote;
   return { ...context, quote: { ...draft, ...changes } };
@@ -138,5 +158,79 @@ export function emptyPartyDraft(partyType: PartyType) {
   return {
     party: { partyType, data: {} },
     dataDefinition: { ...partyDefinition(partyType), objectDefinitions: [] },
+  };
+}
+
+export const POLICY_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+const ANNA_REFERENCE = {
+  id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
+  name: 'Anna Bērziņa',
+  code: '120385-12345',
+  partyType: 'PRIVATE' as const,
+};
+
+/** The NEW transaction of the motor policy: 1 200.00 EUR for 2026, paid in two instalments. */
+export function motorTransaction(changes: Partial<PolicyTransaction> = {}): PolicyTransaction {
+  return {
+    actionId: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    sequence: 1,
+    actionType: 'NEW',
+    quoteId: QUOTE_ID,
+    quoteNr: 'Q-000042',
+    issueDate: '2025-12-20',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    currency: 'EUR',
+    premium: 1200,
+    sumInsured: 15000,
+    parties: [{ role: 'PH', party: ANNA_REFERENCE }],
+    paymentSchedule: [
+      { dueDate: '2026-01-01', startDate: '2026-01-01', endDate: '2026-07-01', amount: 600 },
+      { dueDate: '2026-07-02', startDate: '2026-07-02', endDate: '2026-12-31', amount: 600 },
+    ],
+    summary: {
+      previousPremium: null,
+      premium: 1200,
+      deltaPremium: 1200,
+      totalPremium: 1200,
+      prorationMethod: 'DAYS',
+      previousRemaining: null,
+      remaining: null,
+      proRataRefund: null,
+      holdbackPercent: null,
+      holdback: null,
+      refund: null,
+    },
+    createdAt: '2025-12-20T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** An ACTIVE motor policy as `GET /api/policies/{id}` answers it; `changes` replace parts of it. */
+export function motorPolicy(changes: Partial<Policy> = {}): Policy {
+  return {
+    id: POLICY_ID,
+    contractNr: 'P-000007',
+    status: 'ACTIVE',
+    product: { id: PRODUCT_ID, name: 'Motor insurance', code: 'MOTOR', iconName: 'DirectionsCar' },
+    productVersion: { id: PRODUCT_VERSION_ID, name: 'Motor 2026' },
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    issueDate: '2025-12-20',
+    currency: 'EUR',
+    premium: 1200,
+    sumInsured: 15000,
+    contractee: ANNA_REFERENCE,
+    parties: [{ role: 'PH', party: ANNA_REFERENCE }],
+    data: {},
+    renewalOf: null,
+    renewedBy: null,
+    transactions: [motorTransaction()],
+    availableOperations: ['CHANGE', 'CANCEL', 'RENEW'],
+    activeQuote: null,
+    version: 1,
+    createdAt: '2025-12-20T10:00:00.000Z',
+    updatedAt: '2025-12-20T10:00:00.000Z',
+    ...changes,
   };
 }

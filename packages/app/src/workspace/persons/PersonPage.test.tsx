@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Party } from '@coverline/engine';
+import type { Party, PartyQuote, PolicyListItem } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import type { FixtureRoutes } from '../../testing/fixtureServer.js';
 import { renderApp } from '../../testing/renderApp.js';
@@ -50,6 +50,54 @@ describe('the person page', SLOW, () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       `/workspace/persons/${anna.id}/edit`,
+    );
+  });
+
+  it('lists the quotes and policies the person takes part in, each opening its page', async () => {
+    const quote: PartyQuote = {
+      entityId: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+      quoteNr: 'Q-000042',
+      productType: 'INSURANCE',
+      productName: 'Motor insurance',
+      contracteeName: 'Anna Bērziņa',
+      status: 'APPROVED',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      premium: 1200,
+      currency: 'EUR',
+      roles: ['PH'],
+      createdAt: '2025-12-01T09:00:00.000Z',
+    };
+    const policy: PolicyListItem = {
+      entityId: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+      contractNumber: 'P-000007',
+      productName: 'Motor insurance',
+      contracteeName: 'Anna Bērziņa',
+      status: 'CANCELLED',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    };
+    const { server } = await openPerson(
+      `/workspace/persons/${anna.id}`,
+      ['party:Read', 'party:FindQuotes', 'party:FindPolicies'],
+      {
+        [`GET /api/parties/${anna.id}/quotes`]: { body: { count: 12, items: [quote] } },
+        [`GET /api/parties/${anna.id}/policies`]: { body: { count: 1, items: [policy] } },
+      },
+    );
+    const quotes = await screen.findByRole('table', { name: 'Quotes' }, LOADED);
+    expect(within(quotes).getByRole('link', { name: 'Q-000042' }).getAttribute('href')).toBe(
+      `/workspace/quotes/${quote.entityId}`,
+    );
+    expect(within(quotes).getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 12')).toBeTruthy();
+    const policies = await screen.findByRole('table', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'P-000007' }).getAttribute('href')).toBe(
+      `/workspace/policies/${policy.entityId}`,
+    );
+    expect(within(policies).getByText('Cancelled')).toBeTruthy();
+    expect(server.requests.map((request) => request.path)).toContain(
+      `/api/parties/${anna.id}/quotes?page=0&limit=10`,
     );
   });
 

@@ -16,6 +16,7 @@ import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { useRecord } from '../../kit/useRecord.js';
 import { persons } from '../../resources/workspaceResources.js';
+import { PartyRecords } from './PartyRecords.js';
 import { PersonForm } from './PersonForm.js';
 
 /**
@@ -77,7 +78,10 @@ export function PersonPage({ editing = false }: { editing?: boolean }) {
           }}
         />
       ) : (
-        <SchemaView form={form} data={party.data} locale={locale} t={widgetTexts} />
+        <>
+          <SchemaView form={form} data={party.data} locale={locale} t={widgetTexts} />
+          <PartyRecords partyId={party.id} />
+        </>
       )}
     </EntityPage>
   );

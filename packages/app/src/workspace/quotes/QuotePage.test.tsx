@@ -48,7 +48,12 @@ describe('the quote page', SLOW, () => {
 
     await waitFor(() => expect(saves(server)).toHaveLength(1));
     expect(saves(server)[0]?.body).toEqual({
-      quote: { id: QUOTE_ID, version: 3, data: { policyholder: {}, vehicle: { hasTrailer: false } } },
+      quote: {
+        id: QUOTE_ID,
+        version: 3,
+        data: { policyholder: {}, vehicle: { hasTrailer: false } },
+        paymentSchedule: [],
+      },
       product: { id: motorQuote().quote.product.id },
     });
     await waitFor(() =>
@@ -86,6 +91,7 @@ describe('the quote page', SLOW, () => {
             policyholder: {},
             vehicle: { make: 'VW', marketValue: { amount: 15000, currency: 'EUR' }, hasTrailer: false },
           },
+          paymentSchedule: [],
         },
         product: { id: saved.quote.product.id },
       },

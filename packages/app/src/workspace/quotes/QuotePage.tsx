@@ -1,21 +1,35 @@
-import { isLockedQuoteStatus, type ProductType } from '@coverline/engine';
+import {
+  isLockedQuoteStatus,
+  QUOTE_WORKFLOW,
+  type ProductType,
+  type QuoteOperation,
+} from '@coverline/engine';
 import { SchemaView } from '@coverline/widgets';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { EntityPage } from '../../kit/EntityPage.js';
+import { QUOTE_OPERATION_STYLES } from '../../kit/operationStyles.js';
 import { useRecord } from '../../kit/useRecord.js';
+import { useRecordOperations } from '../../kit/useRecordOperations.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
+import { operationFieldsForm } from '../forms/operationFields.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
+import { policies } from '../../resources/workspaceResources.js';
+import { isScheduleError, splitScheduleErrors } from './paymentSchedule.js';
+import { PartySync } from './PartySync.js';
+import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
-import { QuoteForm } from './QuoteForm.js';
+import { QuoteForm, type QuoteFormHandle } from './QuoteForm.js';
+import { quoteOperationNotice } from './quoteOperations.js';
 import { useQuoteForm } from './useQuoteForm.js';
 
 /**
  * `/workspace/quotes/{id}` and `/workspace/loan-applications/{id}`: the quote's form to edit and save, or,
- * once its status is locked or without the right to save, its read-only view. Customer fields are hidden
- * from users who may not read parties.
+ * once its status is locked or without the right to save, its read-only view; the operations its context
+ * offers are the bar's buttons. Customer fields are hidden from users who may not read parties.
  */
 export function QuotePage({ productType }: { productType: ProductType }) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -25,12 +39,50 @@ export function QuotePage({ productType }: { productType: ProductType }) {
   const resource = QUOTE_RESOURCES[productType];
   const { data: context, mutate } = useRecord<QuoteContext>(resource, id);
   useBreadcrumbOverride(resource.paths.view(id), context && { label: quoteTitle(context.quote) });
+  const formHandle = useRef<QuoteFormHandle>(null);
+  const navigate = useNavigate();
 
   const editable =
     context !== undefined &&
     !isLockedQuoteStatus(context.quote.status) &&
     context.availableOperations.includes('SAVE');
   const form = useQuoteForm(context, editable);
+  const operations = useRecordOperations<QuoteContext>({
+    resource,
+    id,
+    available: context?.availableOperations ?? [],
+    workflow: QUOTE_WORKFLOW,
+    styles: QUOTE_OPERATION_STYLES,
+    label: (operation) => t(`classifiers:quoteOperations.${operation as QuoteOperation}`),
+    // The form has its own Save button; a read-only quote has nothing to save.
+    runElsewhere: ['SAVE'],
+    fieldsOf: (operation) => context && operationFieldsForm(context.dataDefinition, operation, { locale }),
+    dataFor: (operation, style) =>
+      editable ? formHandle.current?.dataFor(operation, style.checksData === true) : context?.quote.data,
+    bodyOf: (_operation, data) =>
+      context && {
+        quote: {
+          id: context.quote.id,
+          version: context.quote.version,
+          data,
+          // A locked quote's schedule is no longer edited.
+          ...(editable && formHandle.current
+            ? { paymentSchedule: formHandle.current.paymentSchedule() }
+            : {}),
+        },
+        product: { id: context.quote.product.id },
+      },
+    noticeOf: (operation, answer) =>
+      quoteOperationNotice(t, operation as QuoteOperation, answer.quote.actionType),
+    onDone: (operation, answer) => {
+      void mutate(answer, { revalidate: false });
+      // Issuing leads to the policy it made or changed.
+      const policyId = answer.quote.targetPolicyId;
+      if (operation === 'ISSUE' && policyId !== null) void navigate(policies.paths.view(policyId));
+    },
+    formShowsErrors: editable,
+    shownElsewhere: isScheduleError,
+  });
 
   if (context === undefined || form === undefined)
     return (
@@ -47,19 +99,38 @@ export function QuotePage({ productType }: { productType: ProductType }) {
         label: t(`classifiers:quoteStatuses.${quote.status}`),
         color: editable ? 'primary' : 'default',
       }}
+      operations={operations.buttons}
+      busy={operations.busy}
       recordId={quote.id}
       {...(resource.panels === undefined ? {} : { panels: resource.panels })}
     >
+      {operations.element}
+      <PartySync
+        context={context}
+        locked={isLockedQuoteStatus(quote.status)}
+        onSynced={(synced) => void mutate(synced, { revalidate: false })}
+      />
       {editable ? (
         <QuoteForm
           // The form starts afresh from what the server saved.
           key={`${quote.id}-${quote.version}`}
           form={form}
           context={context}
+          handle={formHandle}
+          operationErrors={operations.serverErrors}
           onSaved={(saved) => void mutate(saved, { revalidate: false })}
         />
       ) : (
-        <SchemaView form={form} data={quote.data} locale={locale} t={widgetTexts} />
+        <>
+          <SchemaView form={form} data={quote.data} locale={locale} t={widgetTexts} />
+          {quote.productType === 'INSURANCE' && (
+            <PaymentScheduleSection
+              basis={quote}
+              rows={quote.paymentSchedule}
+              errors={splitScheduleErrors(operations.serverErrors).schedule}
+            />
+          )}
+        </>
       )}
     </EntityPage>
   );

@@ -1,0 +1,117 @@
+import type { QuotePartyChange } from '@coverline/engine';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/ApiContext.js';
+import { useSaveResource } from '../../api/useSaveResource.js';
+import { useNotify } from '../../errors/Notifications.js';
+import { recordKey } from '../../kit/recordKeys.js';
+import { useCan } from '../../navigation/useCan.js';
+import { QUOTE_RESOURCES, type QuoteContext } from './quote.js';
+
+/** A value of a party's data as the difference dialog shows it; a dash when there is none. */
+function valueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Says when parties of the quote changed since the quote copied them; while the quote is open, the
+ * difference dialog lists each party's changes field by field, and the update takes the party's values into
+ * the quote (`PUT {api}/{id}/sync-party/{partyId}`).
+ */
+export function PartySync({
+  context,
+  locked,
+  onSynced,
+}: {
+  context: QuoteContext;
+  locked: boolean;
+  onSynced: (context: QuoteContext) => void;
+}) {
+  const { t } = useTranslation('UI-context');
+  const { client } = useApi();
+  const notify = useNotify();
+  const can = useCan();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const { run, saving } = useSaveResource({});
+  const changed = context.partiesChanged;
+  if (changed.length === 0) return null;
+  const maySync = !locked && can('quote:SynchronizeParty');
+
+  const sync = (party: QuotePartyChange) =>
+    run(async () => {
+      const synced = await client.put<QuoteContext>(
+        `${recordKey(QUOTE_RESOURCES[context.quote.productType], context.quote.id)}/sync-party/${party.id}`,
+      );
+      notify(t('workspace.partySync.updated'));
+      if (synced.partiesChanged.length === 0) setOpen(false);
+      onSynced(synced);
+    });
+
+  return (
+    <>
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          maySync && (
+            <Button color="inherit" size="small" onClick={() => setOpen(true)}>
+              {t('workspace.partySync.review')}
+            </Button>
+          )
+        }
+      >
+        {t('workspace.partySync.notice', { names: changed.map((party) => party.name).join(', ') })}
+      </Alert>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <DialogTitle id={titleId}>{t('workspace.partySync.title')}</DialogTitle>
+        <DialogContent>
+          {changed.map((party) => (
+            <section key={party.id} aria-label={party.name}>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+                {party.name}
+              </Typography>
+              <Table size="small" aria-label={party.name}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('workspace.partySync.field')}</TableCell>
+                    <TableCell>{t('workspace.partySync.inQuote')}</TableCell>
+                    <TableCell>{t('workspace.partySync.now')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {party.changes.map((change) => (
+                    <TableRow key={change.path}>
+                      <TableCell>{change.path}</TableCell>
+                      <TableCell>{valueText(change.copy)}</TableCell>
+                      <TableCell>{valueText(change.current)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Button variant="contained" sx={{ mt: 1 }} disabled={saving} onClick={() => void sync(party)}>
+                {t('workspace.partySync.update', { name: party.name })}
+              </Button>
+            </section>
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('workspace.partySync.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
