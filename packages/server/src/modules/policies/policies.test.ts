@@ -17,8 +17,10 @@ import {
   type QuoteContext,
   type QuoteDraft,
 } from '@coverline/engine';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_QUOTE_STATUSES } from './service.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
@@ -715,5 +717,15 @@ describe('policies', () => {
       const quote = await approve((await savedQuote()).id);
       expect((await issue(quote, env.other.admin)).status).toBe(404);
     });
+  });
+});
+
+describe('the one-open-quote index', () => {
+  it('lists the statuses the quote workflow does not finish', () => {
+    const migration = readFileSync(new URL('../../migrations/0008_policies.sql', import.meta.url), 'utf8');
+    const listed = /create unique index quote_open_per_policy[^;]*status in \(([^)]*)\)/.exec(migration)?.[1];
+    expect(listed?.split(',').map((status) => status.trim().replace(/'/g, ''))).toEqual([
+      ...OPEN_QUOTE_STATUSES,
+    ]);
   });
 });

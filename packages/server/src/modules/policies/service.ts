@@ -1,4 +1,7 @@
 import {
+  hasStatusFlag,
+  QUOTE_STATUSES,
+  QUOTE_WORKFLOW,
   CONTRACT_WORKFLOW,
   DEFAULT_TENANT_SETTINGS,
   fromMinorUnits,
@@ -90,16 +93,13 @@ const TRANSACTION_COLUMNS = `t.id, t.policy_id, t.sequence, t.action_type, t.quo
 /** The contract operations a policy offers; TERMINATE belongs to loans, whose debt is still collected. */
 export const POLICY_OPERATIONS: readonly ContractOperation[] = ['CHANGE', 'CANCEL', 'RENEW', 'REINSTATEMENT'];
 
-/** Quote statuses in which a quote is open: a policy has at most one such quote. */
-export const OPEN_QUOTE_STATUSES = [
-  'NEW',
-  'INCOMPLETE',
-  'READY',
-  'APPROVED',
-  'QUOTED',
-  'ACCEPTED',
-  'ISSUING',
-];
+/**
+ * Quote statuses in which a quote is open (not finished by its workflow): a policy has at most one such
+ * quote. Migration 0008's partial unique index lists the same statuses; policies.test.ts compares them.
+ */
+export const OPEN_QUOTE_STATUSES = QUOTE_STATUSES.filter(
+  (status) => !hasStatusFlag(QUOTE_WORKFLOW, status, 'finished'),
+);
 
 const amountOf = (minor: number | null, currency: string) =>
   minor === null ? null : fromMinorUnits(minor, currency);
