@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.js';
@@ -10,7 +8,7 @@ import {
   startServer,
   type RunningServer,
 } from './support/coverlineServer.js';
-import { ARTIFACTS_DIR } from './support/paths.js';
+import { signIn as signInAt, storyShots } from './support/story.js';
 import { addUser } from './support/tenantUsers.js';
 
 /**
@@ -36,34 +34,15 @@ let dataDir: string;
 let browser: Browser;
 let admin: Page;
 let clerk: Page;
-let shots = 0;
 /** The address of the first quote, to open it again. */
 let quoteAddress: string;
 /** The number the server gave the first quote. */
 let quoteNr: string;
 
-/** A screenshot in test-artifacts/e2e, numbered in the order the story is told, once transitions have ended. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  shots += 1;
-  await page.screenshot({
-    path: join(ARTIFACTS_DIR, `low-code-${String(shots).padStart(2, '0')}-${name}.png`),
-    fullPage: true,
-  });
-}
+const shot = storyShots('low-code');
 
-async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Account name').fill(TENANT);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/oidc\//);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/(home|workspace|admin-area)/);
-}
+const signIn = (page: Page, user: { email: string; password: string }) =>
+  signInAt(page, server.url, TENANT, user);
 
 /** Picks an option of a MUI select or autocomplete. */
 async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
@@ -125,7 +104,6 @@ async function newQuote(page: Page): Promise<void> {
 
 describe('the low-code loop, in Chromium against the real server', () => {
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const port = await freePort();
     dataDir = await newDataDir();
     // The first start creates the demo tenant; the staff user is added while the server is stopped.

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.js';
+import {
+  freePort,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './support/coverlineServer.js';
+import { REPO_ROOT } from './support/paths.js';
+import { apiOf, signIn, storyShots } from './support/story.js';
+
+/**
+ * Insurance end to end on the demo tenant's motor product, whose premium is a formula of the vehicle's value:
+ * a quote is priced as it is typed, scheduled, submitted, approved and issued; the policy is then changed,
+ * cancelled with a refund, reinstated and renewed, each through a quote of its own.
+ */
+
+const TENANT = 'demo';
+const administrator = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
+const EXAMPLE_PERSONS = {
+  '9b2d7c1e-4f3a-4c59-8e21-0d6a5b7f3c10': {
+    firstName: 'Anna',
+    lastName: 'Bērziņa',
+    personalCode: '120385-12345',
+  },
+  '5e8a1f02-7b6c-4d3e-9f10-2a4b6c8d0e12': {
+    firstName: 'Pēteris',
+    lastName: 'Bērziņš',
+    personalCode: '010190-11111',
+  },
+};
+const shot = storyShots('insurance');
+
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+let page: Page;
+let policyAddress: string;
+
+/** A quote's formatted money, as the pages show it. */
+const eur = (amount: string) => `${amount} EUR`;
+
+/** The cells of the transactions table's row of a transaction number, spaces in numbers made plain. */
+async function transaction(number: number): Promise<string[]> {
+  const rows = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Charged or refunded' }) })
+    .getByRole('row');
+  for (const row of await rows.all()) {
+    const cells = (await row.getByRole('cell').allInnerTexts()).map((cell) =>
+      cell.replace(/[\u00a0\u202f]/g, ' ').trim(),
+    );
+    if (cells[0] === String(number)) return cells;
+  }
+  return [];
+}
+
+/** Submits, approves and issues the quote on screen, by its buttons, and waits for the policy page. */
+async function issueQuote(): Promise<void> {
+  for (const operation of ['Submit', 'Approve', 'Issue']) {
+    const button = page.getByRole('button', { name: operation, exact: true });
+    await button.click();
+    await button.waitFor({ state: 'detached' });
+  }
+  await page.waitForURL(/\/workspace\/policies\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: 'Transactions' }).waitFor();
+}
+
+/** Starts a quote of a contract operation from the policy page and waits for its form. */
+async function startPolicyQuote(operation: string): Promise<void> {
+  await page.getByRole('button', { name: operation, exact: true }).click();
+  await page.waitForURL(/\/workspace\/quotes\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Save' }).waitFor();
+}
+
+/** Types into a formatted field: a click first, since it reformats its text when it takes the focus. */
+async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.fill(text);
+  await field.press('Tab');
+}
+
+describe('insurance end to end, in Chromium against the real server', () => {
+  beforeAll(async () => {
+    dataDir = await newDataDir();
+    server = await startServer(await freePort(), dataDir, 'insurance-server');
+    browser = await launchChromium();
+    page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
+    ).newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, server.url, TENANT, administrator);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir !== undefined) await removeDataDir(dataDir);
+  });
+
+  it('prices the example motor quote by its formula as the vehicle value is typed', async () => {
+    // The story starts from the example quote of the motor product, its persons stored first.
+    const api = apiOf(page);
+    let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
+    for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {
+      const created = await api<{ id: string }>('POST', '/api/parties', {
+        partyType: 'PRIVATE',
+        data: { person },
+      });
+      expect(created.status).toBe(200);
+      example = example.replaceAll(exampleId, created.body.id);
+    }
+    const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
+    const motor = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE');
+    const draft = await api<{ quote: object }>('POST', `/api/products/${motor?.id}/init-quote`);
+    const saved = await api<{ quote: { id: string } }>('POST', '/api/quotes/save', {
+      quote: { ...draft.body.quote, data: JSON.parse(example) as object },
+      product: { id: motor?.id },
+    });
+    expect(saved.status).toBe(200);
+
+    await page.goto(`${server.url}/workspace/quotes/${saved.body.quote.id}`);
+    const coverage = page.getByRole('region', { name: 'Coverage' });
+    // max(value × 0.035, 150) + 25 roadside assistance + 40 glass cover
+    await coverage.getByText(eur('2 042.50'), { exact: true }).waitFor();
+    await typeInto(page.getByRole('textbox', { name: /^Market value/ }), '60000');
+    await coverage.getByText(eur('2 165.00'), { exact: true }).waitFor();
+    await shot(page, 'quote-priced-by-formula');
+  });
+
+  it('schedules the premium, submits, approves and issues the quote to a policy', async () => {
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Quote saved').waitFor();
+    await shot(page, 'quote-scheduled');
+    await issueQuote();
+    policyAddress = page.url();
+    await page.getByText('Policy issued').waitFor();
+    await expect.poll(() => transaction(1)).toEqual(expect.arrayContaining([eur('2 165.00')]));
+    await shot(page, 'policy-issued');
+  });
+
+  it('changes the policy: a higher rate charges the difference', async () => {
+    await startPolicyQuote('Change');
+    await typeInto(page.getByRole('textbox', { name: /^Premium rate/ }), '0.04');
+    // 60 000 × 0.04 + 65
+    await page
+      .getByRole('region', { name: 'Coverage' })
+      .getByText(eur('2 465.00'), { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Quote saved').waitFor();
+    await issueQuote();
+    await page.getByText('Policy changed').waitFor();
+    await expect.poll(() => transaction(2)).toEqual(expect.arrayContaining([eur('300.00'), eur('2 465.00')]));
+    await shot(page, 'policy-changed');
+  });
+
+  it('cancels the policy with a refund, and reinstates it', async () => {
+    await startPolicyQuote('Cancel policy');
+    await issueQuote();
+    await page.getByText('Cancelled', { exact: true }).waitFor();
+    // Cancelled from the first day: all of the premium in force comes back.
+    await expect.poll(() => transaction(3)).toEqual(expect.arrayContaining([eur('-2 465.00')]));
+    await shot(page, 'policy-cancelled');
+
+    await startPolicyQuote('Reinstate');
+    await issueQuote();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await expect.poll(() => transaction(4)).toEqual(expect.arrayContaining([eur('2 465.00')]));
+    await shot(page, 'policy-reinstated');
+  });
+
+  it('renews the policy into a new one for the next term', async () => {
+    await startPolicyQuote('Renew');
+    await issueQuote();
+    expect(page.url()).not.toBe(policyAddress);
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.goto(policyAddress);
+    await page.getByText('Renewed', { exact: true }).waitFor();
+    await shot(page, 'renewed-policy');
+  });
+
+  it('shows the policy in German and in a dark theme', async () => {
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Appearance' }).click();
+    await page.getByRole('button', { name: 'Dark navy' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await banner.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { name: 'Vorgänge' }).waitFor();
+    await shot(page, 'policy-german-dark-navy');
+  });
+});
