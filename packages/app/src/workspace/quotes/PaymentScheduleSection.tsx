@@ -122,6 +122,7 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
               label={t('workspace.schedule.instalments')}
               type="number"
               size="small"
+              sx={{ width: 200 }}
               value={instalments}
               onChange={(event) => setInstalments(event.target.value)}
               error={!countValid}
