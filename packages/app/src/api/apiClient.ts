@@ -7,6 +7,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** A file the server answers (an export, say), with the name its content-disposition gives. */
+  download(path: string): Promise<{ blob: Blob; filename: string | undefined }>;
 }
 
 export interface ApiClientOptions {
@@ -29,8 +31,9 @@ type ReceivedErrorBody = { [K in keyof ErrorBody]?: unknown };
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  /** The answer of a call; an error answer becomes an `ApiError`. */
+  async function send(method: string, path: string, body: unknown, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { accept };
     if (options.accessToken !== undefined) headers.authorization = `Bearer ${await options.accessToken()}`;
     const correlationId = options.correlation.get();
     if (correlationId !== undefined) headers[CORRELATION_ID_HEADER] = correlationId;
@@ -44,9 +47,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answeredId = response.headers.get(CORRELATION_ID_HEADER) ?? undefined;
     if (answeredId !== undefined) options.correlation.set(answeredId);
 
+    if (response.ok) return response;
     const text = await response.text();
     const json: unknown = text === '' ? undefined : parseJson(text);
-    if (response.ok) return json as T;
     if (response.status === 401) options.onUnauthorized?.();
     const error = (json ?? {}) as ReceivedErrorBody;
     throw new ApiError(
@@ -57,12 +60,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
   }
 
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const text = await (await send(method, path, body, 'application/json')).text();
+    return (text === '' ? undefined : parseJson(text)) as T;
+  }
+
   return {
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),
+    async download(path) {
+      const response = await send('GET', path, undefined, '*/*');
+      return {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get('content-disposition')),
+      };
+    },
   };
+}
+
+/** `attachment; filename="policies.xlsx"` → `policies.xlsx`. */
+function filenameOf(disposition: string | null): string | undefined {
+  return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1];
 }
 
 function parseJson(text: string): unknown {

@@ -10,6 +10,7 @@ import { useTextTranslation } from '../i18n/useTextTranslation.js';
 import type { AnyResource } from '../resources/defineResource.js';
 import { PageCard } from '../workspace/PageCard.js';
 import { useWidgetTexts } from '../workspace/forms/useWidgetTexts.js';
+import { ListExport } from './ListExport.js';
 import { listKey } from './recordKeys.js';
 import { useLeaveOnLoadError } from './useLeaveOnLoadError.js';
 
@@ -105,7 +106,15 @@ export function ListPage({ resource }: { resource: AnyResource }) {
   const rowName = (row: Row) => String(row[declared?.[0]?.key ?? idProperty] ?? '');
 
   return (
-    <PageCard title={resource.label === undefined ? resource.name : text(resource.label)}>
+    <PageCard
+      title={resource.label === undefined ? resource.name : text(resource.label)}
+      aside={
+        resource.api !== undefined &&
+        resource.list?.exportFormats !== undefined && (
+          <ListExport api={resource.api} formats={resource.list.exportFormats} query={query} />
+        )
+      }
+    >
       <SchemaTable<Row>
         columns={columns}
         rows={rows}

@@ -45,6 +45,8 @@ export interface ListDeclaration {
   columns: readonly ListColumn[];
   /** The property holding the record's id, to open its view. */
   rowId: string;
+  /** Files of the whole list (its search and sorting) from `GET {api}/export?format=…`. */
+  exportFormats?: readonly ('csv' | 'xlsx')[];
 }
 
 /** A panel of a record's page (notes, history, documents…): a tab of its `EntityPage`. */

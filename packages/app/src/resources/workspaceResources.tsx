@@ -165,6 +165,7 @@ export const policies = defineResource({
   },
   list: {
     rowId: 'entityId',
+    exportFormats: ['xlsx', 'csv'],
     columns: [
       { key: 'contractNumber', label: 'UI-context:workspace.columns.contractNumber', sortable: true },
       { key: 'productName', label: 'UI-context:workspace.columns.product' },

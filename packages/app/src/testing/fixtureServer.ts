@@ -48,8 +48,11 @@ export async function startFixtureServer(routes: FixtureRoutes): Promise<Fixture
         typeof route === 'function'
           ? route(request)
           : (route ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } });
-      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-      response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      const headers = { 'content-type': 'application/json', ...answer.headers };
+      response.writeHead(answer.status ?? 200, headers);
+      // A file (an export) is answered as it is; everything else as JSON.
+      const raw = typeof answer.body === 'string' && !headers['content-type'].includes('json');
+      response.end(answer.body === undefined ? '' : raw ? answer.body : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
