@@ -29,7 +29,10 @@ const READ_AS: Partial<Record<FieldType, FormulaValueType>> = {
   IntegerArray: 'list<decimal>',
 };
 
-/** Field types a formula can calculate, and the CEL types of the values that fit them. */
+/**
+ * Field types a formula can calculate, and the CEL types of the values that fit them (the definition schema
+ * allows `formula` on the same types).
+ */
 const CALCULABLE: Partial<Record<FieldType, readonly string[]>> = {
   Integer: ['decimal', 'int'],
   Numeric: ['decimal', 'int'],
@@ -38,6 +41,9 @@ const CALCULABLE: Partial<Record<FieldType, readonly string[]>> = {
   String: ['string'],
   Text: ['string'],
 };
+
+/** The field types a formula can calculate. */
+export const CALCULABLE_FIELD_TYPES = Object.keys(CALCULABLE) as FieldType[];
 
 /** Numeric fields without `decimalPlaces` keep the most the definition schema allows. */
 const NUMERIC_DEFAULT_PLACES = 10;

@@ -5,7 +5,12 @@
  * user types, the server on every save — so both agree to the cent. See `docs/formulas.md`.
  */
 export { applyFormulas } from './applyFormulas.js';
-export { checkFormulas, compileFormulas, formulaVariables } from './compileFormulas.js';
+export {
+  CALCULABLE_FIELD_TYPES,
+  checkFormulas,
+  compileFormulas,
+  formulaVariables,
+} from './compileFormulas.js';
 export { Decimal, DIVISION_SCALE } from './decimal.js';
 export {
   FORMULA_ERROR_CODES,

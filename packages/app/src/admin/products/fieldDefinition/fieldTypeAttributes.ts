@@ -1,4 +1,4 @@
-import type { AttributeType, FieldType } from '@coverline/engine';
+import { CALCULABLE_FIELD_TYPES, type AttributeType, type FieldType } from '@coverline/engine';
 
 /** Which of the field definition's type-dependent attributes a field type has. */
 export interface FieldTypeAttributes {
@@ -30,7 +30,6 @@ export interface FieldTypeAttributes {
 
 const NUMERIC: readonly FieldType[] = ['Integer', 'Numeric', 'IntegerArray'];
 const RANGED: readonly FieldType[] = ['Integer', 'IntegerArray'];
-const CALCULABLE: readonly FieldType[] = ['Integer', 'Numeric', 'Money', 'Boolean', 'String', 'Text'];
 const WITHOUT_DEFAULT: readonly FieldType[] = ['Date', 'DateTime', 'Customer', 'Object'];
 
 /** The attributes of a field type, as `schemas/field-definition.schema.json` allows them. */
@@ -52,6 +51,6 @@ export function fieldTypeAttributes(fieldType: FieldType): FieldTypeAttributes {
     lookup: fieldType === 'Lookup',
     reference: fieldType === 'Object',
     partyTypes: fieldType === 'Customer',
-    formula: CALCULABLE.includes(fieldType),
+    formula: CALCULABLE_FIELD_TYPES.includes(fieldType),
   };
 }
