@@ -114,6 +114,7 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
       ...changes,
     },
     dataDefinition: MOTOR_DEFINITION,
+    coreFields: {},
     availableOperations: ['SAVE'],
     partiesChanged: [],
   };

@@ -160,10 +160,22 @@ export type Quote = Static<typeof Quote>;
  * The quote with its form and what the caller may do now. One schema per kind of quote rather than a union
  * of both: dropping undeclared properties by a union would strip a stored quote down to the draft's shape.
  */
+const fieldPath = Type.Optional(Type.String({ maxLength: 200 }));
+
+/** Which fields of a quote's data are its core fields (`objectKey.fieldKey`), as its product version names them. */
+export const CoreFieldPaths = WireObject({
+  premium: fieldPath,
+  sumInsured: fieldPath,
+  policyHolder: fieldPath,
+  beneficiary: fieldPath,
+});
+
 function contextOf<Q extends typeof Quote | typeof QuoteDraft>(quote: Q) {
   return {
     quote,
     dataDefinition: DataDefinition,
+    /** So that the form shows its core values (the premium for the schedule) as they are typed. */
+    coreFields: CoreFieldPaths,
     /** The operations the caller may apply now (the workflow's moves this server performs). */
     availableOperations: Type.Array(Type.Enum(QUOTE_OPERATIONS)),
   };

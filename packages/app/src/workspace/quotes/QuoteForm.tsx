@@ -97,7 +97,7 @@ export function QuoteForm({
   // Only what the schedule is computed from: a keystroke elsewhere leaves the form as it is (the same text
   // bails out of the render).
   const basisOf = (data: Record<string, unknown>) =>
-    JSON.stringify(typedScheduleBasis(context.dataDefinition, data, quote));
+    JSON.stringify(typedScheduleBasis(context.dataDefinition, data, quote, context.coreFields.premium));
   const [basis, setBasis] = useState(() => basisOf(quote.data));
   const shownErrors = splitScheduleErrors(operation === 'save' ? serverErrors : operationErrors);
 

@@ -63,6 +63,7 @@ describe('the payment schedule of a quote', SLOW, () => {
         data: QUOTE_DATA,
       }),
       dataDefinition: PRICED,
+      coreFields: { premium: 'quote.premium' },
       availableOperations: ['SAVE', 'SUBMIT'],
     };
     const { user, server } = await renderApp({

@@ -88,14 +88,15 @@ const dateOrNull = (value: unknown): string | null =>
 
 /**
  * What the schedule is computed from while the quote is typed: the insured period from the quote's period
- * object (the object of type QUOTE) and a Money field named `premium`, where the form has them, else the
- * core fields as last saved. The product version's named core fields are the server's; it derives them again
- * and checks the schedule against them on every operation.
+ * object (the object of type QUOTE) and the premium from the field the product version names, where the
+ * form has them, else the core fields as last saved. The server derives them again and checks the schedule
+ * against them on every operation.
  */
 export function typedScheduleBasis(
   definition: Pick<DataDefinition, 'objectDefinitions'>,
   data: Data,
   saved: ScheduleBasis,
+  premiumPath: string | undefined,
 ): ScheduleBasis {
   const basis = { ...saved };
   for (const object of definition.objectDefinitions) {
@@ -105,14 +106,12 @@ export function typedScheduleBasis(
       basis.startDate = dateOrNull(values.startDate) ?? basis.startDate;
       basis.endDate = dateOrNull(values.endDate) ?? basis.endDate;
     }
-    const premium = object.fields.find(
-      (field) => field.key === 'premium' && field.attributes.fieldType === 'Money',
-    );
-    const money = premium === undefined ? undefined : objectAt(values, premium.key);
-    if (money !== undefined && typeof money.amount === 'number' && typeof money.currency === 'string') {
-      basis.premium = money.amount;
-      basis.currency = money.currency;
-    }
+  }
+  const [objectKey = '', fieldKey = ''] = premiumPath?.split('.') ?? [];
+  const premium = objectAt(objectAt(data, objectKey) ?? {}, fieldKey);
+  if (premium !== undefined && typeof premium.amount === 'number' && typeof premium.currency === 'string') {
+    basis.premium = premium.amount;
+    basis.currency = premium.currency;
   }
   return basis;
 }

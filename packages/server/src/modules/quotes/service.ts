@@ -302,6 +302,7 @@ export async function initQuote(
   return {
     quote: draft,
     dataDefinition: form.dataDefinition,
+    coreFields: references.coreFields ?? {},
     // A draft is not stored yet: it can only be saved or submitted, which store it.
     availableOperations: kind
       .availableOperations(draft.status, permissions)
@@ -320,11 +321,12 @@ export async function quoteContext(
   permissions: readonly string[],
   dataDefinition?: DataDefinition,
 ): Promise<QuoteContext> {
-  const { definitions } = await productOf(tx, row.product_id, row.product_version_id);
+  const { definitions, coreFields } = await productOf(tx, row.product_id, row.product_version_id);
   const definition = dataDefinition ?? (await loadDataDefinition(tx, definitions));
   return {
     quote: await presentQuote(tx, row),
     dataDefinition: definition,
+    coreFields: coreFields ?? {},
     availableOperations: kind
       .availableOperations(row.status, permissions)
       .filter((operation) => operation !== 'EXPIRE' || offerPassed(row, definition.timeZone)),
