@@ -12,6 +12,7 @@ import {
 import { PRORATION_METHODS } from '../finance/proration.js';
 import { Page, WireObject } from './common.js';
 import { FormValues, PartyReference } from './party.js';
+import { ProductOfRecord } from './quote.js';
 import { ContractHit } from './search.js';
 
 const plainDate = Type.String({ format: 'date' });
@@ -127,13 +128,7 @@ export const Policy = WireObject({
   id: Type.String({ format: 'uuid' }),
   contractNr: Type.String(),
   status: Type.Enum(CONTRACT_STATUSES),
-  product: WireObject({
-    id: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    code: Type.String(),
-    iconName: Type.Union([Type.String(), Type.Null()]),
-  }),
-  productVersion: WireObject({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  ...ProductOfRecord,
   startDate: plainDate,
   endDate: plainDate,
   issueDate: plainDate,

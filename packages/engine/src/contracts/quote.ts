@@ -107,10 +107,8 @@ export type QuotePartyChange = Static<typeof QuotePartyChange>;
 
 const uuidOrNull = Type.Union([Type.String({ format: 'uuid' }), Type.Null()]);
 
-const draftProperties = {
-  productType: Type.Enum(PRODUCT_TYPES),
-  status: Type.Enum(QUOTE_STATUSES),
-  actionType: Type.Enum(ACTION_TYPES),
+/** The product and product version a quote or policy is of, as its pages name them. */
+export const ProductOfRecord = {
   product: WireObject({
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
@@ -118,6 +116,13 @@ const draftProperties = {
     iconName: Type.Union([Type.String(), Type.Null()]),
   }),
   productVersion: WireObject({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+};
+
+const draftProperties = {
+  productType: Type.Enum(PRODUCT_TYPES),
+  status: Type.Enum(QUOTE_STATUSES),
+  actionType: Type.Enum(ACTION_TYPES),
+  ...ProductOfRecord,
   ...QuoteCoreFields,
   data: FormValues,
   paymentSchedule: PaymentSchedule,
