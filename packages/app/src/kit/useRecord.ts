@@ -34,3 +34,24 @@ export function useRecordSaved<T>(resource: RecordApi): (id: string, saved: T) =
     [mutate, resource],
   );
 }
+
+/**
+ * Marks a record changed by another record's operation (a policy by the quote issued on it): its keys — the
+ * record, its summaries — and the resource's lists are read again when next shown, never from a copy cached
+ * just before the change.
+ */
+export function useRecordChanged(resource: RecordApi): (id: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string) => {
+      const record = recordKey(resource, id);
+      await mutate(
+        (key) =>
+          isListKey(resource, key) ||
+          (typeof key === 'string' && (key === record || key.startsWith(`${record}/`))),
+        undefined,
+      );
+    },
+    [mutate, resource],
+  );
+}

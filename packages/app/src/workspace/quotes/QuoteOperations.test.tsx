@@ -160,6 +160,39 @@ describe('the operations bar of a quote', SLOW, () => {
     ]);
   });
 
+  it('shows the policy as the issue left it, though its page was seen just before', async () => {
+    const cancellation: QuoteContext = {
+      ...motorQuote({
+        status: 'APPROVED',
+        actionType: 'CANCELLATION',
+        data: { policyholder: HOLDER, vehicle: VEHICLE },
+      }),
+      availableOperations: ['ISSUE'],
+    };
+    const issued = {
+      ...motorQuote({ status: 'ISSUED', version: 4, actionType: 'CANCELLATION', targetPolicyId: POLICY_ID }),
+      availableOperations: [],
+    };
+    let policy = motorPolicy();
+    const { user, router } = await renderApp({
+      path: `/workspace/policies/${POLICY_ID}`,
+      permissions: ['quote:*', 'party:*', 'contract:Read', 'contract:Cancel'],
+      routes: {
+        [`GET /api/policies/${POLICY_ID}`]: () => ({ body: policy }),
+        [`GET /api/quotes/${QUOTE_ID}`]: { body: cancellation },
+        [`POST /api/quotes/${QUOTE_ID}/issue`]: () => {
+          policy = motorPolicy({ status: 'CANCELLED', availableOperations: ['REINSTATEMENT'] });
+          return { body: issued };
+        },
+      },
+    });
+    expect(await screen.findByText('Active', {}, LOADED)).toBeTruthy();
+    await router.navigate(`/workspace/quotes/${QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Issue' }, LOADED));
+    expect(await screen.findByText('Cancelled', {}, LOADED)).toBeTruthy();
+    expect(screen.queryByText('Active')).toBeNull();
+  });
+
   it('says when a party changed since the quote copied it, lists the differences and updates the copy', async () => {
     const partyId = HOLDER.customer.id;
     const changed: QuoteContext = {

@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { QUOTE_OPERATION_STYLES } from '../../kit/operationStyles.js';
-import { useRecord } from '../../kit/useRecord.js';
+import { useRecord, useRecordChanged } from '../../kit/useRecord.js';
 import { useRecordOperations } from '../../kit/useRecordOperations.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
@@ -38,6 +38,7 @@ export function QuotePage({ productType }: { productType: ProductType }) {
   const widgetTexts = useWidgetTexts();
   const resource = QUOTE_RESOURCES[productType];
   const { data: context, mutate } = useRecord<QuoteContext>(resource, id);
+  const policyChanged = useRecordChanged(policies);
   useBreadcrumbOverride(resource.paths.view(id), context && { label: quoteTitle(context.quote) });
   const formHandle = useRef<QuoteFormHandle>(null);
   const navigate = useNavigate();
@@ -78,7 +79,8 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       void mutate(answer, { revalidate: false });
       // Issuing leads to the policy it made or changed.
       const policyId = answer.quote.targetPolicyId;
-      if (operation === 'ISSUE' && policyId !== null) void navigate(policies.paths.view(policyId));
+      if (operation === 'ISSUE' && policyId !== null)
+        void policyChanged(policyId).then(() => navigate(policies.paths.view(policyId)));
     },
     formShowsErrors: editable,
     shownElsewhere: isScheduleError,
