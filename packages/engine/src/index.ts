@@ -5,6 +5,7 @@ export * from './definitions/decision.js';
 export * from './definitions/tenantSettings.js';
 export * from './definitions/integration.js';
 export * from './definitions/predefined.js';
+export * from './definitions/lockedQuoteFields.js';
 export * from './definitions/quoteCoreFields.js';
 export * from './dates/plainDate.js';
 export * from './money/currencies.js';

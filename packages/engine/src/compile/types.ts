@@ -80,6 +80,8 @@ export interface UiOptions {
   unitOfMeasure?: string;
   unitOfMeasureSide?: UnitOfMeasureSide;
   decimalPlaces?: number;
+  /** A Money field whose currency is kept: shown beside the amount, not chosen. */
+  currencyLocked?: boolean;
   yesHighlighted?: boolean;
   noHighlighted?: boolean;
   allowFutureDate?: boolean;

@@ -42,6 +42,18 @@ describe('MoneyWidget', () => {
     expect(lastReported()).toEqual({ amount: 10, currency: 'USD' });
   });
 
+  it('keeps a locked currency: shown beside the amount, which stays editable', async () => {
+    const { lastReported } = renderWidget(MoneyWidget, {
+      schema: money(['EUR', 'USD']),
+      value: { amount: 10, currency: 'USD' },
+      uiSchema: { 'ui:options': { currencyLocked: true } },
+    });
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    expect(screen.getByText('USD')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Field'), '5');
+    expect(lastReported()).toEqual({ amount: 105, currency: 'USD' });
+  });
+
   it('clears the whole field when the amount is cleared', async () => {
     const { lastReported } = renderWidget(MoneyWidget, {
       schema: money(['EUR']),

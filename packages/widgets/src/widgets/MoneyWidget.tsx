@@ -56,7 +56,7 @@ export function MoneyWidget(props: WidgetProps) {
       </ReadOnlyValue>
     );
   }
-  const chooseCurrency = currencies.length > 1;
+  const chooseCurrency = currencies.length > 1 && options.currencyLocked !== true;
   const amountSchema = schema.properties?.amount;
   const bounds = amountSchema && typeof amountSchema === 'object' ? amountSchema : {};
   return (

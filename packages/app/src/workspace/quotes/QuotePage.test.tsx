@@ -119,6 +119,22 @@ describe('the quote page', SLOW, () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it('keeps what a cancellation keeps from its policy: the holder read-only, the rest editable', async () => {
+    await openQuote(
+      motorQuote({
+        actionType: 'CANCELLATION',
+        data: {
+          policyholder: { customer: { ...ANNA, partyType: 'PRIVATE' } },
+          vehicle: { make: 'BMW', marketValue: { amount: 32000, currency: 'EUR' }, hasTrailer: false },
+        },
+      }),
+    );
+    expect(await screen.findByLabelText(/^Make/, { selector: 'input' }, LOADED)).toBeTruthy();
+    expect(within(card('Policyholder')).getByText('Anna Bērziņa (120385-12345)')).toBeTruthy();
+    expect(within(card('Policyholder')).queryByRole('combobox')).toBeNull();
+    expect(input('Market value', card('Vehicle'))).toHaveProperty('value', '32 000.00');
+  });
+
   it('hides customer fields from users who may not read parties, and saves their value as it was', async () => {
     const customer = { ...ANNA, partyType: 'PRIVATE' };
     const { user, server } = await openQuote(

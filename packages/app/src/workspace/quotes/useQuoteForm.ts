@@ -1,14 +1,16 @@
-import type { CompiledForm } from '@coverline/engine';
+import { lockedQuoteFields, type CompiledForm } from '@coverline/engine';
 import { useMemo } from 'react';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { compiledFormOf } from '../forms/dataDefinition.js';
 import { withCustomerFieldsHidden } from '../forms/withCustomerFieldsHidden.js';
+import { withLockedFields } from '../forms/withLockedFields.js';
 import type { QuoteOrDraftContext } from './quote.js';
 
 /**
- * The compiled form of a quote's data definition, editable or read-only, in the interface language; Customer
- * fields are hidden from users who may not read parties.
+ * The compiled form of a quote's data definition, editable or read-only, in the interface language; the
+ * fields a quote acting on a policy keeps from it read-only; Customer fields hidden from users who may not read
+ * parties.
  */
 export function useQuoteForm(
   context: QuoteOrDraftContext | undefined,
@@ -17,9 +19,14 @@ export function useQuoteForm(
   const { locale } = useLocale();
   const mayReadParties = useCan()('party:Read');
   const definition = context?.dataDefinition;
+  const actionType = context?.quote.actionType;
+  const coreFields = context?.coreFields;
   return useMemo(() => {
-    if (definition === undefined) return undefined;
-    const compiled = compiledFormOf(definition, { locale, mode: editable ? 'edit' : 'view' });
+    if (definition === undefined || actionType === undefined) return undefined;
+    const compiled = withLockedFields(
+      compiledFormOf(definition, { locale, mode: editable ? 'edit' : 'view' }),
+      lockedQuoteFields(actionType, definition.objectDefinitions, coreFields),
+    );
     return mayReadParties ? compiled : withCustomerFieldsHidden(compiled);
-  }, [definition, editable, locale, mayReadParties]);
+  }, [definition, actionType, coreFields, editable, locale, mayReadParties]);
 }

@@ -498,6 +498,43 @@ describe('policies', () => {
       });
     });
 
+    it('refuses a change of the term’s end or currency, and a cancellation’s holder or beneficiary', async () => {
+      const attempt = async (action: string, change: (data: Record<string, object>) => object) => {
+        const { quote } = (await initQuote(policy.id, action)).body as QuoteContext;
+        const data = quote.data as Record<string, object>;
+        const saved = await call('POST', `/api/quotes/${quote.id}/save`, {
+          quote: { id: quote.id, version: quote.version, data: { ...data, ...change(data) } },
+        });
+        const after = await read(quote.id);
+        await call('POST', `/api/quotes/${quote.id}/delete`, {
+          quote: { id: quote.id, version: after.version },
+        });
+        return { saved, unchanged: after.version === quote.version };
+      };
+      const changed = await attempt('change', (data) => ({
+        quote: { ...data.quote, endDate: '2028-11-30' },
+        pricing: { premium: { amount: 1000, currency: 'USD' } },
+      }));
+      expect(changed.saved).toMatchObject({ status: 400, body: { message: 'validationFailed' } });
+      expect(
+        Object.keys((changed.saved.body as { validationErrors: object }).validationErrors).sort(),
+      ).toEqual(['pricing.premium.currency', 'quote.endDate']);
+      expect(changed.unchanged).toBe(true);
+      const cancelled = await attempt('cancellation', () => ({
+        holder: { customer: beneficiary, beneficiary: holder },
+      }));
+      expect(
+        Object.keys((cancelled.saved.body as { validationErrors: object }).validationErrors).sort(),
+      ).toEqual(['holder.beneficiary', 'holder.customer']);
+      expect(cancelled.unchanged).toBe(true);
+      // What a change may change: its effective date, the holder.
+      const allowed = await attempt('change', (data) => ({
+        quote: { ...data.quote, startDate: '2027-03-01' },
+        holder: { customer: beneficiary, beneficiary },
+      }));
+      expect(allowed.saved.status, JSON.stringify(allowed.saved.body)).toBe(200);
+    });
+
     it('CHANGE: new values from the effective date, charging the prorated difference', async () => {
       const changed = await operate(policy, 'change', '2027-06-01', 1500);
       // 182 of 365 days elapsed: 1000 leaves 501.37, 1500 leaves 752.05.

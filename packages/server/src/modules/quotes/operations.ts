@@ -1,6 +1,8 @@
 import {
+  changedLockedFields,
   hasStatusFlag,
   localNow,
+  lockedQuoteFields,
   premiumScheduleErrors,
   QUOTE_WORKFLOW,
   type ObjectDefinition,
@@ -10,6 +12,7 @@ import {
   type QuoteOperation,
   type SaveQuote,
   type ValidationErrors,
+  validationMessage,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
@@ -265,6 +268,7 @@ export async function performQuoteOperation(
       ? (body.quote.data ?? before.data)
       : withOperationFields(version.definitions, before.data, body.quote.data),
   );
+  requireLockedFieldsKept(version, before, data, moment);
   const schedule =
     editable && body.quote.paymentSchedule !== undefined
       ? body.quote.paymentSchedule
@@ -279,6 +283,23 @@ export async function performQuoteOperation(
     decide: decision(kind, operation, schedule, moment, decide),
   });
   return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+}
+
+/**
+ * 400 naming each field the quote's action type keeps from its policy (a change's end date and currency, a
+ * cancellation's holder and beneficiary) that `data` changes; nothing is stored.
+ */
+function requireLockedFieldsKept(
+  version: { definitions: ObjectDefinition[]; coreFields: QuoteCoreFieldPaths | undefined },
+  before: QuoteRow,
+  data: FormData,
+  moment: FormMoment,
+): void {
+  const locked = lockedQuoteFields(before.action_type, version.definitions, version.coreFields);
+  const changed = changedLockedFields(locked, before.data, data);
+  if (changed.length === 0) return;
+  const message = validationMessage('notAllowed', {}, moment.locale);
+  throw httpError(400, 'validationFailed', Object.fromEntries(changed.map((path) => [path, [message]])));
 }
 
 /**
