@@ -181,9 +181,12 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await issueQuote();
     expect(page.url()).not.toBe(policyAddress);
     await page.getByText('Active', { exact: true }).waitFor();
+    const renewalAddress = page.url();
     await page.goto(policyAddress);
     await page.getByText('Renewed', { exact: true }).waitFor();
     await shot(page, 'renewed-policy');
+    await page.getByRole('link', { name: /^Renewed by / }).click();
+    await page.waitForURL(renewalAddress);
   });
 
   it('shows the policy in German and in a dark theme', async () => {

@@ -173,4 +173,27 @@ describe('the policy page', SLOW, () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/workspace/quotes/${QUOTE_ID}`));
   });
+
+  it('links a renewed policy and its renewal to each other', async () => {
+    const RENEWAL_ID = '7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e';
+    const renewal = { id: RENEWAL_ID, contractNr: 'P-000008' };
+    const { user, router } = await renderApp({
+      path: `/workspace/policies/${POLICY_ID}`,
+      permissions: ['contract:Read'],
+      routes: {
+        [`GET /api/policies/${POLICY_ID}`]: { body: motorPolicy({ status: 'RENEWED', renewedBy: renewal }) },
+        [`GET /api/policies/${RENEWAL_ID}`]: {
+          body: motorPolicy({ ...renewal, renewalOf: { id: POLICY_ID, contractNr: 'P-000007' } }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'P-000007' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Renewal of/ })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Renewed by P-000008' }));
+    expect(await screen.findByRole('heading', { name: 'P-000008' }, LOADED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/workspace/policies/${RENEWAL_ID}`);
+    expect(screen.getByRole('link', { name: 'Renewal of P-000007' }).getAttribute('href')).toBe(
+      `/workspace/policies/${POLICY_ID}`,
+    );
+  });
 });

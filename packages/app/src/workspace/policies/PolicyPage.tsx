@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -90,15 +91,23 @@ export function PolicyPage() {
           [t('workspace.policies.sumInsured'), money(policy.sumInsured)],
         ]}
       />
-      {policy.contractee !== null && can('party:Read') && (
-        <Link
-          component={RouterLink}
-          to={persons.paths.view(policy.contractee.id)}
-          sx={{ display: 'inline-block', mt: 1 }}
-        >
-          {t('workspace.policies.openHolder', { name: policy.contractee.name })}
-        </Link>
-      )}
+      <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        {policy.contractee !== null && can('party:Read') && (
+          <Link component={RouterLink} to={persons.paths.view(policy.contractee.id)}>
+            {t('workspace.policies.openHolder', { name: policy.contractee.name })}
+          </Link>
+        )}
+        {policy.renewalOf !== null && (
+          <Link component={RouterLink} to={policies.paths.view(policy.renewalOf.id)}>
+            {t('workspace.policies.renewalOf', { contractNr: policy.renewalOf.contractNr })}
+          </Link>
+        )}
+        {policy.renewedBy !== null && (
+          <Link component={RouterLink} to={policies.paths.view(policy.renewedBy.id)}>
+            {t('workspace.policies.renewedBy', { contractNr: policy.renewedBy.contractNr })}
+          </Link>
+        )}
+      </Stack>
       {summary !== undefined && (
         <Box sx={{ mt: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
