@@ -31,10 +31,11 @@ export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';
 export { CustomerWidget } from './widgets/CustomerWidget.js';
-export { DateTimeWidget, DateWidget } from './widgets/DateWidget.js';
+export { DateField, DateTimeWidget, DateWidget, type DateFieldProps } from './widgets/DateWidget.js';
 export { LookupWidget } from './widgets/LookupWidget.js';
 export { MoneyWidget, type Money } from './widgets/MoneyWidget.js';
 export { NumericWidget } from './widgets/NumericWidget.js';
+export { useNumberInput, type NumberInputOptions } from './widgets/useNumberInput.js';
 export { PhoneWidget } from './widgets/PhoneWidget.js';
 export { TextareaWidget, TextWidget } from './widgets/TextWidget.js';
 export { YesNoWidget } from './widgets/YesNoWidget.js';

@@ -46,18 +46,68 @@ function PickerWidget({ kind, ...props }: WidgetProps & { kind: Kind }) {
       </ReadOnlyValue>
     );
   }
-  const max = latest(options, now());
-  const picked = pickerValue(value, kind);
+  return (
+    <DateField
+      kind={kind}
+      label={label}
+      value={value}
+      max={latest(options, now())}
+      disabled={disabled}
+      autoFocus={autofocus}
+      onChange={(next) => onChange(next ?? emptyValue(schema, options))}
+      textField={{ id, name: id, required, fullWidth: true, onBlur: () => onBlur(id, value), ...message }}
+    />
+  );
+}
+
+export interface DateFieldProps {
+  /** A plain date (`YYYY-MM-DD`, the default) or a local date-time. */
+  kind?: Kind;
+  /** The visible label; without one, `ariaLabel` names the field. */
+  label?: string;
+  ariaLabel?: string;
+  /** The stored text; anything else shows an empty field. */
+  value: unknown;
+  /** Receives the stored text, or undefined when the field is cleared or not a valid date. */
+  onChange: (value: string | undefined) => void;
+  /** The latest day (or moment) offered. */
+  max?: Dayjs;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
+  /** More props of the text field (id, messages, blur). */
+  textField?: Record<string, unknown>;
+}
+
+/**
+ * A date (or date-time) picker in the engine's shown format, YYYY/MM/DD, reading and writing the stored text:
+ * the date fields of forms, and dates edited outside them (a schedule's due dates).
+ */
+export function DateField({
+  kind = 'date',
+  label,
+  ariaLabel,
+  value,
+  onChange,
+  max,
+  ...field
+}: DateFieldProps) {
   const common = {
     label,
-    value: picked,
+    value: pickerValue(value, kind),
     format: SHOWN[kind],
-    disabled,
-    autoFocus: autofocus,
-    onChange: (next: Dayjs | null) =>
-      onChange(next?.isValid() ? next.format(STORED[kind]) : emptyValue(schema, options)),
+    disabled: field.disabled,
+    autoFocus: field.autoFocus,
+    onChange: (next: Dayjs | null) => onChange(next?.isValid() ? next.format(STORED[kind]) : undefined),
     slotProps: {
-      textField: { id, name: id, required, fullWidth: true, onBlur: () => onBlur(id, value), ...message },
+      textField: {
+        size: field.size,
+        ...field.textField,
+        // Named by `ariaLabel` when there is no visible label to point to.
+        ...(label === undefined && ariaLabel !== undefined
+          ? { slotProps: { input: { 'aria-label': ariaLabel, 'aria-labelledby': undefined } } }
+          : {}),
+      },
     },
   };
   return (

@@ -1,4 +1,5 @@
 import {
+  decimalPlaces,
   formatDate,
   formatMoney,
   fromMinorUnits,
@@ -21,6 +22,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateField, useNumberInput } from '@coverline/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../i18n/serverMessage.js';
@@ -161,14 +163,11 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>
                   {editable ? (
-                    <TextField
-                      type="date"
+                    <DateField
                       size="small"
+                      ariaLabel={t('workspace.schedule.dueDateOf', { number: index + 1 })}
                       value={row.dueDate}
-                      onChange={(event) => changeRow(index, { dueDate: event.target.value })}
-                      slotProps={{
-                        htmlInput: { 'aria-label': t('workspace.schedule.dueDateOf', { number: index + 1 }) },
-                      }}
+                      onChange={(dueDate) => dueDate && changeRow(index, { dueDate })}
                     />
                   ) : (
                     formatDate(row.dueDate)
@@ -177,19 +176,11 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
                 <TableCell>{`${formatDate(row.startDate)} – ${formatDate(row.endDate)}`}</TableCell>
                 <TableCell align="right">
                   {editable ? (
-                    <TextField
-                      type="number"
-                      size="small"
-                      value={row.amount}
-                      onChange={(event) => changeRow(index, { amount: Number(event.target.value) })}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': t('workspace.schedule.amountOf', { number: index + 1 }),
-                          min: 0,
-                          step: 'any',
-                          style: { textAlign: 'right' },
-                        },
-                      }}
+                    <AmountInput
+                      label={t('workspace.schedule.amountOf', { number: index + 1 })}
+                      amount={row.amount}
+                      places={currency === undefined ? 2 : decimalPlaces(currency)}
+                      onAmount={(amount) => changeRow(index, { amount })}
                     />
                   ) : (
                     money(row.amount)
@@ -231,6 +222,33 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
         ))}
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/** An instalment's amount: grouped with the currency's decimals at rest, plain digits while typed. */
+function AmountInput(props: {
+  label: string;
+  amount: number;
+  places: number;
+  onAmount: (amount: number) => void;
+}) {
+  const input = useNumberInput({
+    value: props.amount,
+    places: props.places,
+    minimum: 0,
+    onValue: (amount) => props.onAmount(amount ?? 0),
+  });
+  return (
+    <TextField
+      size="small"
+      value={input.value}
+      onFocus={input.onFocus}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      slotProps={{
+        htmlInput: { 'aria-label': props.label, inputMode: 'decimal', style: { textAlign: 'right' } },
+      }}
+    />
   );
 }
 

@@ -93,12 +93,12 @@ describe('the payment schedule of a quote', SLOW, () => {
     await user.clear(count);
     await user.type(count, '2');
     await waitFor(() => expect(amounts()).toHaveLength(2));
-    expect(amounts()).toEqual(['500', '500']);
+    expect(amounts()).toEqual(['500.00', '500.00']);
 
     const premium = screen.getByLabelText(/^Premium/, { selector: 'input' });
     await user.clear(premium);
     await user.type(premium, '1200');
-    await waitFor(() => expect(amounts()).toEqual(['600', '600']));
+    await waitFor(() => expect(amounts()).toEqual(['600.00', '600.00']));
     expect(screen.getByLabelText('Total').textContent).toBe('1 200.00');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
