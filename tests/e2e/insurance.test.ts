@@ -189,6 +189,60 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await page.waitForURL(renewalAddress);
   });
 
+  it('lists the holder’s quotes and policies on their page, and exports the policies list', async () => {
+    await page.getByRole('link', { name: /^Open Anna/ }).click();
+    await page.waitForURL(/\/workspace\/persons\/[0-9a-f-]{36}$/);
+    const policiesOfHolder = page.getByRole('table', { name: 'Policies' });
+    // The first policy, renewed, and its renewal.
+    await expect.poll(() => policiesOfHolder.getByRole('row').count()).toBe(3);
+    await shot(page, 'holder-quotes-and-policies');
+
+    await page.goto(`${server.url}/workspace/policies`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await shot(page, 'policies-list');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(policyAddress);
+    await page.getByRole('heading', { name: 'Transactions' }).waitFor();
+    await shot(page, 'policy-narrow');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('tells an open quote that its holder changed, and updates the quote’s copy', async () => {
+    const api = apiOf(page);
+    const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
+    const motor = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE');
+    const policy = await api<{ data: object; contractee: { id: string } }>(
+      'GET',
+      `/api/policies/${policyAddress.split('/').at(-1)}`,
+    );
+    const draft = await api<{ quote: object }>('POST', `/api/products/${motor?.id}/init-quote`);
+    const saved = await api<{ quote: { id: string } }>('POST', '/api/quotes/save', {
+      quote: { ...draft.body.quote, data: policy.body.data },
+      product: { id: motor?.id },
+    });
+    expect(saved.status).toBe(200);
+    const { party } = (
+      await api<{ party: { data: { person: object } } }>('GET', `/api/parties/${policy.body.contractee.id}`)
+    ).body;
+    const renamed = await api('PUT', '/api/parties', {
+      ...party,
+      data: { ...party.data, person: { ...party.data.person, lastName: 'Ozola' } },
+    });
+    expect(renamed.status).toBe(200);
+
+    await page.goto(`${server.url}/workspace/quotes/${saved.body.quote.id}`);
+    await page.getByRole('button', { name: 'Review the changes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Ozola').first().waitFor();
+    await shot(page, 'party-changes');
+    await dialog.getByRole('button', { name: /^Update / }).click();
+    await page.getByText('Party updated in the quote').waitFor();
+    await page.goto(policyAddress);
+  });
+
   it('shows the policy in German and in a dark theme', async () => {
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Appearance' }).click();

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -97,26 +98,28 @@ function RecordTable<T>(props: {
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('workspace.persons.none')}</Typography>
       ) : (
-        <Table size="small" aria-labelledby={titleId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workspace.columns.quoteNr')}</TableCell>
-              <TableCell>{t('workspace.columns.product')}</TableCell>
-              <TableCell>{t('workspace.columns.status')}</TableCell>
-              <TableCell>{t('workspace.columns.startDate')}</TableCell>
-              <TableCell>{t('workspace.columns.endDate')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={props.idOf(item)}>
-                {props.row(item).map((cell, index) => (
-                  <TableCell key={index}>{cell}</TableCell>
-                ))}
+        <TableContainer>
+          <Table size="small" aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('workspace.columns.quoteNr')}</TableCell>
+                <TableCell>{t('workspace.columns.product')}</TableCell>
+                <TableCell>{t('workspace.columns.status')}</TableCell>
+                <TableCell>{t('workspace.columns.startDate')}</TableCell>
+                <TableCell>{t('workspace.columns.endDate')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={props.idOf(item)}>
+                  {props.row(item).map((cell, index) => (
+                    <TableCell key={index}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {count > items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -91,7 +92,7 @@ export function PolicyPage() {
           [t('workspace.policies.sumInsured'), money(policy.sumInsured)],
         ]}
       />
-      <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ mt: 1, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
         {policy.contractee !== null && can('party:Read') && (
           <Link component={RouterLink} to={persons.paths.view(policy.contractee.id)}>
             {t('workspace.policies.openHolder', { name: policy.contractee.name })}
@@ -129,49 +130,51 @@ export function PolicyPage() {
       <Typography id={transactionsId} variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('workspace.policies.transactions')}
       </Typography>
-      <Table size="small" aria-labelledby={transactionsId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('workspace.policies.sequence')}</TableCell>
-            <TableCell>{t('workspace.policies.actionType')}</TableCell>
-            <TableCell>{t('workspace.columns.quoteNr')}</TableCell>
-            <TableCell>{t('workspace.policies.issueDate')}</TableCell>
-            <TableCell>{t('workspace.policies.effectiveFrom')}</TableCell>
-            <TableCell align="right">{t('workspace.policies.deltaPremium')}</TableCell>
-            <TableCell align="right">{t('workspace.policies.premium')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {policy.transactions.map((transaction) => {
-            const to = transactionPath(policy.id, transaction);
-            return (
-              <TableRow
-                key={transaction.actionId}
-                hover
-                sx={{ cursor: 'pointer' }}
-                onClick={() => void navigate(to)}
-              >
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={to}
-                    onClick={(event) => event.stopPropagation()}
-                    aria-label={t('workspace.policies.openTransaction', { number: transaction.sequence })}
-                  >
-                    {transaction.sequence}
-                  </Link>
-                </TableCell>
-                <TableCell>{t(`classifiers:actionTypes.${transaction.actionType}`)}</TableCell>
-                <TableCell>{transaction.quoteNr ?? '—'}</TableCell>
-                <TableCell>{dateText(transaction.issueDate)}</TableCell>
-                <TableCell>{dateText(transaction.startDate)}</TableCell>
-                <TableCell align="right">{money(transaction.summary.deltaPremium)}</TableCell>
-                <TableCell align="right">{money(transaction.premium)}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-labelledby={transactionsId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('workspace.policies.sequence')}</TableCell>
+              <TableCell>{t('workspace.policies.actionType')}</TableCell>
+              <TableCell>{t('workspace.columns.quoteNr')}</TableCell>
+              <TableCell>{t('workspace.policies.issueDate')}</TableCell>
+              <TableCell>{t('workspace.policies.effectiveFrom')}</TableCell>
+              <TableCell align="right">{t('workspace.policies.deltaPremium')}</TableCell>
+              <TableCell align="right">{t('workspace.policies.premium')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {policy.transactions.map((transaction) => {
+              const to = transactionPath(policy.id, transaction);
+              return (
+                <TableRow
+                  key={transaction.actionId}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(to)}
+                >
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={to}
+                      onClick={(event) => event.stopPropagation()}
+                      aria-label={t('workspace.policies.openTransaction', { number: transaction.sequence })}
+                    >
+                      {transaction.sequence}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{t(`classifiers:actionTypes.${transaction.actionType}`)}</TableCell>
+                  <TableCell>{transaction.quoteNr ?? '—'}</TableCell>
+                  <TableCell>{dateText(transaction.issueDate)}</TableCell>
+                  <TableCell>{dateText(transaction.startDate)}</TableCell>
+                  <TableCell align="right">{money(transaction.summary.deltaPremium)}</TableCell>
+                  <TableCell align="right">{money(transaction.premium)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </EntityPage>
   );
 }

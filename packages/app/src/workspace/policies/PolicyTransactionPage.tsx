@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -88,22 +89,24 @@ export function PolicyTransactionPage() {
         <Typography id={partiesId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('workspace.policies.parties')}
         </Typography>
-        <Table size="small" aria-labelledby={partiesId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workspace.policies.role')}</TableCell>
-              <TableCell>{t('workspace.columns.name')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {transaction.parties.map(({ role, party }) => (
-              <TableRow key={`${role}:${party.id}`}>
-                <TableCell>{t(`classifiers:partyRoles.${role}`)}</TableCell>
-                <TableCell>{party.name}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-labelledby={partiesId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('workspace.policies.role')}</TableCell>
+                <TableCell>{t('workspace.columns.name')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {transaction.parties.map(({ role, party }) => (
+                <TableRow key={`${role}:${party.id}`}>
+                  <TableCell>{t(`classifiers:partyRoles.${role}`)}</TableCell>
+                  <TableCell>{party.name}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Box>
       <PaymentScheduleSection
         basis={{

@@ -1,4 +1,5 @@
-import type { QuotePartyChange } from '@coverline/engine';
+import type { PartyContext, QuotePartyChange } from '@coverline/engine';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,22 +9,46 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { useApi } from '../../api/ApiContext.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { recordKey } from '../../kit/recordKeys.js';
 import { useCan } from '../../navigation/useCan.js';
+import { persons } from '../../resources/workspaceResources.js';
 import { QUOTE_RESOURCES, type QuoteContext } from './quote.js';
 
 /** A value of a party's data as the difference dialog shows it; a dash when there is none. */
 function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A changed field by its name in the party's form; the party's name and code by theirs. */
+function fieldLabel(t: TFunction<'UI-context'>, party: PartyContext | undefined, path: string): string {
+  if (path === 'name' || path === 'code') return t(`workspace.partySync.${path}`);
+  const [objectKey, fieldKey] = path.split('.');
+  const object = party?.dataDefinition.objectDefinitions.find((each) => each.key === objectKey);
+  return object?.fields.find((each) => each.key === fieldKey)?.name ?? path;
+}
+
+/** The rows of one party's changes, named by the fields of the party's form once it is read. */
+function PartyChangeRows({ party }: { party: QuotePartyChange }) {
+  const { t } = useTranslation('UI-context');
+  const { data: current } = useSWR<PartyContext>(recordKey(persons, party.id));
+  return party.changes.map((change) => (
+    <TableRow key={change.path}>
+      <TableCell>{fieldLabel(t, current, change.path)}</TableCell>
+      <TableCell>{valueText(change.copy)}</TableCell>
+      <TableCell>{valueText(change.current)}</TableCell>
+    </TableRow>
+  ));
 }
 
 /**
@@ -84,24 +109,20 @@ export function PartySync({
               <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
                 {party.name}
               </Typography>
-              <Table size="small" aria-label={party.name}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('workspace.partySync.field')}</TableCell>
-                    <TableCell>{t('workspace.partySync.inQuote')}</TableCell>
-                    <TableCell>{t('workspace.partySync.now')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {party.changes.map((change) => (
-                    <TableRow key={change.path}>
-                      <TableCell>{change.path}</TableCell>
-                      <TableCell>{valueText(change.copy)}</TableCell>
-                      <TableCell>{valueText(change.current)}</TableCell>
+              <TableContainer>
+                <Table size="small" aria-label={party.name}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('workspace.partySync.field')}</TableCell>
+                      <TableCell>{t('workspace.partySync.inQuote')}</TableCell>
+                      <TableCell>{t('workspace.partySync.now')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    <PartyChangeRows party={party} />
+                  </TableBody>
+                </Table>
+              </TableContainer>
               <Button variant="contained" sx={{ mt: 1 }} disabled={saving} onClick={() => void sync(party)}>
                 {t('workspace.partySync.update', { name: party.name })}
               </Button>

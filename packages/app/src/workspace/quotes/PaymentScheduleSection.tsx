@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -148,58 +149,60 @@ export function PaymentScheduleSection({ basis, rows, onChange, errors = {} }: P
             </Button>
           </Stack>
         )}
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workspace.schedule.number')}</TableCell>
-              <TableCell>{t('workspace.schedule.dueDate')}</TableCell>
-              <TableCell>{t('workspace.schedule.period')}</TableCell>
-              <TableCell align="right">{t('workspace.schedule.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell>
-                  {editable ? (
-                    <DateField
-                      size="small"
-                      ariaLabel={t('workspace.schedule.dueDateOf', { number: index + 1 })}
-                      value={row.dueDate}
-                      onChange={(dueDate) => dueDate && changeRow(index, { dueDate })}
-                    />
-                  ) : (
-                    formatDate(row.dueDate)
-                  )}
-                </TableCell>
-                <TableCell>{`${formatDate(row.startDate)} – ${formatDate(row.endDate)}`}</TableCell>
-                <TableCell align="right">
-                  {editable ? (
-                    <AmountInput
-                      label={t('workspace.schedule.amountOf', { number: index + 1 })}
-                      amount={row.amount}
-                      places={currency === undefined ? 2 : decimalPlaces(currency)}
-                      onAmount={(amount) => changeRow(index, { amount })}
-                    />
-                  ) : (
-                    money(row.amount)
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          {total !== undefined && rows.length > 0 && (
-            <TableFooter>
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={3}>{t('workspace.schedule.total')}</TableCell>
-                <TableCell align="right" aria-label={t('workspace.schedule.total')}>
-                  {money(total)}
-                </TableCell>
+                <TableCell>{t('workspace.schedule.number')}</TableCell>
+                <TableCell>{t('workspace.schedule.dueDate')}</TableCell>
+                <TableCell>{t('workspace.schedule.period')}</TableCell>
+                <TableCell align="right">{t('workspace.schedule.amount')}</TableCell>
               </TableRow>
-            </TableFooter>
-          )}
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, index) => (
+                <TableRow key={index}>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell>
+                    {editable ? (
+                      <DateField
+                        size="small"
+                        ariaLabel={t('workspace.schedule.dueDateOf', { number: index + 1 })}
+                        value={row.dueDate}
+                        onChange={(dueDate) => dueDate && changeRow(index, { dueDate })}
+                      />
+                    ) : (
+                      formatDate(row.dueDate)
+                    )}
+                  </TableCell>
+                  <TableCell>{`${formatDate(row.startDate)} – ${formatDate(row.endDate)}`}</TableCell>
+                  <TableCell align="right">
+                    {editable ? (
+                      <AmountInput
+                        label={t('workspace.schedule.amountOf', { number: index + 1 })}
+                        amount={row.amount}
+                        places={currency === undefined ? 2 : decimalPlaces(currency)}
+                        onAmount={(amount) => changeRow(index, { amount })}
+                      />
+                    ) : (
+                      money(row.amount)
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            {total !== undefined && rows.length > 0 && (
+              <TableFooter>
+                <TableRow>
+                  <TableCell colSpan={3}>{t('workspace.schedule.total')}</TableCell>
+                  <TableCell align="right" aria-label={t('workspace.schedule.total')}>
+                    {money(total)}
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            )}
+          </Table>
+        </TableContainer>
         {difference !== 0 && currency !== undefined && (
           <Typography color="error" role="alert" sx={{ mt: 1 }}>
             {t('workspace.schedule.difference', {
