@@ -55,7 +55,7 @@ export function Header(props: HeaderProps) {
         transition: `width ${SIDEBAR_TRANSITION_MS}ms ease, margin ${SIDEBAR_TRANSITION_MS}ms ease`,
       }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
         {props.onToggleSidebar !== undefined && (
           <IconButton
             color="inherit"
@@ -68,7 +68,9 @@ export function Header(props: HeaderProps) {
           </IconButton>
         )}
         {props.logo}
-        <Box sx={{ flexGrow: 1, minWidth: 0, mx: 2, overflow: 'hidden' }}>{props.breadcrumbs}</Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0, mx: { xs: 0.5, sm: 2 }, overflow: 'hidden' }}>
+          {props.breadcrumbs}
+        </Box>
         {props.onSearch !== undefined &&
           action(t('header.search', { shortcut: isMac() ? '⌘K' : 'Ctrl+K' }), <SearchIcon />, {
             onClick: props.onSearch,

@@ -19,8 +19,9 @@ export function TenantLogo({ src, inverse = false }: { src: string | undefined; 
         alt={t('header.logo')}
         onError={() => setFailed(src)}
         sx={{
-          height: 44,
-          maxWidth: 200,
+          // Small enough on a phone for the header's actions to fit beside it.
+          height: { xs: 36, sm: 44 },
+          maxWidth: { xs: 96, sm: 200 },
           objectFit: 'contain',
           display: 'block',
           ...(inverse && { bgcolor: 'common.white', borderRadius: 1, px: 1, py: 0.5 }),

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '@coverline/engine';
+import { PRODUCT_TYPES, PRORATION_METHODS, type ProductType, type ProrationMethod } from '@coverline/engine';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,7 +18,8 @@ interface ProductSettingsFieldsProps {
 
 /**
  * The product's own part of the editor: its type when the tenant supports more than one, the reinsurance and
- * renew switches of an insurance product, the calculator of a lending product.
+ * renew switches, proration method and cancellation holdback of an insurance product, the calculator of a lending
+ * product.
  */
 export function ProductSettingsFields({ form, onChange, disabled, messagesOf }: ProductSettingsFieldsProps) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -70,6 +71,35 @@ export function ProductSettingsFields({ form, onChange, disabled, messagesOf }: 
             label={t('products.renew')}
           />
         </Stack>
+      )}
+      {form.productType === 'INSURANCE' && (
+        <FormTextField
+          select
+          name="prorationMethod"
+          label={t('products.prorationMethod')}
+          value={form.prorationMethod}
+          onChange={(event) => onChange({ prorationMethod: event.target.value as ProrationMethod })}
+          messages={messagesOf('settings')}
+          disabled={disabled}
+        >
+          {PRORATION_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`products.prorationMethods.${method}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+      {form.productType === 'INSURANCE' && (
+        <FormTextField
+          name="holdbackPercent"
+          label={t('products.holdbackPercent')}
+          hint={t('products.holdbackHelp')}
+          value={form.holdbackPercent}
+          onChange={(event) => onChange({ holdbackPercent: event.target.value })}
+          messages={messagesOf('settings')}
+          disabled={disabled}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
       )}
       {form.productType === 'LENDING' && (
         <FormTextField

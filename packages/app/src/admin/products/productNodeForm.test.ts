@@ -41,7 +41,24 @@ describe('productNodePayload', () => {
       productType: 'INSURANCE',
       reinsurance: true,
       renew: false,
-      settings: { invoiceSettings: { sendAutomatically: true } },
+      settings: { invoiceSettings: { sendAutomatically: true }, prorationMethod: 'DAYS' },
+    });
+  });
+
+  it('sends the proration method and the cancellation holdback of an insurance product', () => {
+    const form = productNodeForm(
+      { ...stored, settings: { prorationMethod: 'MONTHS', cancellationHoldbackPercent: 10 } },
+      { productType: 'INSURANCE' },
+    );
+    expect(form).toMatchObject({ prorationMethod: 'MONTHS', holdbackPercent: '10' });
+    expect(productNodePayload('products', stored, { ...form, holdbackPercent: ' 12.5 ' }).settings).toEqual({
+      invoiceSettings: { sendAutomatically: true },
+      prorationMethod: 'MONTHS',
+      cancellationHoldbackPercent: 12.5,
+    });
+    expect(productNodePayload('products', stored, { ...form, holdbackPercent: '' }).settings).toEqual({
+      invoiceSettings: { sendAutomatically: true },
+      prorationMethod: 'MONTHS',
     });
   });
 
@@ -52,6 +69,7 @@ describe('productNodePayload', () => {
     };
     const payload = productNodePayload('products', stored, { ...form, calculatorId: 'amortized' });
     expect(payload).toMatchObject({ productType: 'LENDING', settings: { calculatorId: 'amortized' } });
+    expect(payload.settings).not.toHaveProperty('prorationMethod');
     expect(payload).not.toHaveProperty('reinsurance');
     expect(payload).not.toHaveProperty('renew');
   });

@@ -1,4 +1,4 @@
-import type { ProductType } from '@coverline/engine';
+import type { ProductType, ProrationMethod } from '@coverline/engine';
 import type { TranslatableName } from '../common/translatableName.js';
 import { DEFAULT_CALCULATOR } from './calculatorOptions.js';
 import type { Product, ProductNode } from '@coverline/engine';
@@ -14,6 +14,10 @@ export interface ProductNodeForm {
   reinsurance: boolean;
   renew: boolean;
   calculatorId: string;
+  /** How an insurance product's premium is split at a change or cancellation. */
+  prorationMethod: ProrationMethod;
+  /** The short-rate holdback of a cancellation refund, in percent, as typed; empty: none. */
+  holdbackPercent: string;
 }
 
 /** The form of a stored node, or of a new one placed under `parentId` with the first supported type. */
@@ -30,12 +34,15 @@ export function productNodeForm(
     reinsurance: node?.reinsurance ?? false,
     renew: node?.renew ?? false,
     calculatorId: node?.settings?.calculatorId ?? DEFAULT_CALCULATOR,
+    prorationMethod: node?.settings?.prorationMethod ?? 'DAYS',
+    holdbackPercent: String(node?.settings?.cancellationHoldbackPercent ?? ''),
   };
 }
 
 /**
  * The payload to save: the stored node with the form's values laid over it (its id, version, seq and other
- * settings kept), the derived display name left out, and only the switches that apply to the product type.
+ * settings kept), the derived display name left out, and only the switches and settings that apply to the product
+ * type: the calculator of a lending product, the proration method and cancellation holdback of an insurance one.
  */
 export function productNodePayload(
   kind: ProductNodeKind,
@@ -58,9 +65,22 @@ export function productNodePayload(
     product.reinsurance = form.reinsurance;
     product.renew = form.renew;
   }
-  const { calculatorId: _calculator, ...otherSettings } = settings ?? {};
+  const {
+    calculatorId: _calculator,
+    prorationMethod: _method,
+    cancellationHoldbackPercent: _holdback,
+    ...otherSettings
+  } = settings ?? {};
+  const holdback = form.holdbackPercent.trim();
   const nextSettings =
-    form.productType === 'LENDING' ? { ...otherSettings, calculatorId: form.calculatorId } : otherSettings;
+    form.productType === 'LENDING'
+      ? { ...otherSettings, calculatorId: form.calculatorId }
+      : {
+          ...otherSettings,
+          prorationMethod: form.prorationMethod,
+          // A number the server checks (0–100); typed text it cannot read is sent as is, to be refused.
+          ...(holdback === '' ? {} : { cancellationHoldbackPercent: Number(holdback) }),
+        };
   if (Object.keys(nextSettings).length > 0) product.settings = nextSettings;
   return product;
 }
