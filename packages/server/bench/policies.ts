@@ -5,13 +5,7 @@
  * transactions, and `/summary`) over loopback. Runs on the embedded PGlite, or on the PostgreSQL of
  * DATABASE_URL when set.
  */
-import {
-  PREDEFINED_OBJECT_DEFINITIONS,
-  premiumSchedule,
-  type ObjectDefinition,
-  type QuoteContext,
-  type QuoteDraft,
-} from '@coverline/engine';
+import { premiumSchedule, type QuoteContext, type QuoteDraft } from '@coverline/engine';
 import {
   failuresOf,
   loadPath,
@@ -20,38 +14,12 @@ import {
   withBenchServer,
   type BenchServer,
 } from './benchServer.js';
+import { activeHomeProduct } from '../test/support/homeProduct.js';
 
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const TERM = { startDate: '2026-12-01', endDate: '2027-11-30' };
-
-const OBJECTS: ObjectDefinition[] = [
-  { ...(PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition), seq: 0 },
-  {
-    key: 'pricing',
-    objectType: 'CUSTOM',
-    seq: 1,
-    name: 'Pricing',
-    attributes: { controlType: 'SINGLE_OBJECT' },
-    fields: [{ key: 'premium', name: 'Premium', iconName: 'Label', attributes: { fieldType: 'Money' } }],
-  },
-  {
-    key: 'holder',
-    objectType: 'CUSTOM',
-    seq: 2,
-    name: 'Parties',
-    attributes: { controlType: 'SINGLE_OBJECT' },
-    fields: [
-      {
-        key: 'customer',
-        name: 'Customer',
-        iconName: 'Label',
-        attributes: { fieldType: 'Customer', partyTypes: ['PRIVATE'] },
-      },
-    ],
-  },
-];
 
 function api(server: BenchServer, token: string) {
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -76,20 +44,7 @@ await withBenchServer(async (server) => {
   const tenant = await registerBenchTenant(server.db, `bench_pol_${Date.now()}`);
   const token = await signInBenchTenant(server, tenant);
   const call = api(server, token);
-  const product = await call<{ id: string }>('POST', '/api/products', {
-    name: 'Home',
-    code: 'HOME',
-    productType: 'INSURANCE',
-  });
-  const version = await call<{ id: string }>('POST', '/api/product-versions', {
-    name: 'Home 2026',
-    productId: product.id,
-    definition: {
-      coreFields: { premium: 'pricing.premium', policyHolder: 'holder.customer' },
-      objectDefinitions: OBJECTS,
-    },
-  });
-  await call('POST', `/api/product-versions/${version.id}/activate`);
+  const { productId } = await activeHomeProduct((path, body) => call('POST', path, body));
   const party = await call<{ id: string; name: string; partyType: string }>('POST', '/api/parties', {
     partyType: 'PRIVATE',
     data: { person: { firstName: 'Anna', lastName: 'Bērziņa', personalCode: 'bench-1' } },
@@ -100,7 +55,7 @@ await withBenchServer(async (server) => {
   for (let index = 0; index < ISSUES; index += 1) {
     const { quote: draft } = await call<{ quote: QuoteDraft }>(
       'POST',
-      `/api/products/${product.id}/init-quote`,
+      `/api/products/${productId}/init-quote`,
     );
     const { quote } = await call<QuoteContext>('POST', '/api/quotes/save', {
       quote: {
@@ -112,7 +67,7 @@ await withBenchServer(async (server) => {
         },
         paymentSchedule,
       },
-      product: { id: product.id },
+      product: { id: productId },
     });
     quotes.push({ id: quote.id, version: quote.version });
   }

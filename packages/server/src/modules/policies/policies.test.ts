@@ -2,17 +2,12 @@ import {
   cancellationRefund,
   changeAdjustment,
   localNow,
-  PREDEFINED_OBJECT_DEFINITIONS,
   premiumSchedule,
-  type FieldAttributes,
-  type FieldDefinition,
-  type ObjectDefinition,
   type Party,
   type PaymentScheduleRow,
   type Policy,
   type PolicySummary,
   type PolicyTransaction,
-  type ProductVersion,
   type Quote,
   type QuoteContext,
   type QuoteDraft,
@@ -21,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_QUOTE_STATUSES } from './service.js';
+import { activeHomeProduct, checkedPost } from '../../../test/support/homeProduct.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
@@ -29,42 +25,6 @@ type Period = { startDate: string; endDate: string };
 
 /** A year's term; the money below is checked against these day counts (365 days). */
 const TERM: Period = { startDate: '2026-12-01', endDate: '2027-11-30' };
-
-const field = (key: string, attributes: FieldAttributes): FieldDefinition => ({
-  key,
-  name: key,
-  iconName: 'Label',
-  attributes,
-});
-
-/** A product version: the insurance period, the premium and the policy holder and beneficiary. */
-const OBJECTS: ObjectDefinition[] = [
-  { ...(PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition), seq: 0 },
-  {
-    key: 'pricing',
-    objectType: 'CUSTOM',
-    seq: 1,
-    name: 'Pricing',
-    attributes: { controlType: 'SINGLE_OBJECT' },
-    fields: [field('premium', { fieldType: 'Money', mandatory: true })],
-  },
-  {
-    key: 'holder',
-    objectType: 'CUSTOM',
-    seq: 2,
-    name: 'Parties',
-    attributes: { controlType: 'SINGLE_OBJECT' },
-    fields: [
-      field('customer', { fieldType: 'Customer', partyTypes: ['PRIVATE'] }),
-      field('beneficiary', { fieldType: 'Customer', partyTypes: ['PRIVATE'] }),
-    ],
-  },
-];
-const CORE_FIELDS = {
-  premium: 'pricing.premium',
-  policyHolder: 'holder.customer',
-  beneficiary: 'holder.beneficiary',
-};
 
 describe('policies', () => {
   const env = signedInTenant('pol', { other: true });
@@ -85,19 +45,7 @@ describe('policies', () => {
   };
 
   beforeAll(async () => {
-    const product = await call('POST', '/api/products', {
-      name: 'Home',
-      code: 'HOME',
-      productType: 'INSURANCE',
-    });
-    productId = (product.body as { id: string }).id;
-    const version = await call('POST', '/api/product-versions', {
-      name: 'Home 2026',
-      productId,
-      definition: { coreFields: CORE_FIELDS, objectDefinitions: OBJECTS },
-    });
-    expect(version.status, JSON.stringify(version.body)).toBe(200);
-    await call('POST', `/api/product-versions/${(version.body as ProductVersion).id}/activate`);
+    ({ productId } = await activeHomeProduct(checkedPost(call)));
     holder = await person('Anna', 'Bērziņa');
     beneficiary = await person('Pēteris', 'Bērziņš');
   });

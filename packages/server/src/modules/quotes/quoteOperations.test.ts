@@ -1,21 +1,25 @@
 import {
-  PREDEFINED_OBJECT_DEFINITIONS,
   premiumSchedule,
   QUOTE_STATUSES,
   QUOTE_WORKFLOW,
-  type FieldAttributes,
-  type FieldDefinition,
   type GeneratedPaymentSchedule,
   type ObjectDefinition,
   type Party,
   type PartyQuote,
   type PaymentScheduleRow,
-  type ProductVersion,
   type QuoteContext,
   type QuoteDraft,
   type QuoteStatus,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeHomeProduct,
+  checkedPost,
+  fieldOf,
+  HOME_PARTIES,
+  HOME_PERIOD,
+  HOME_PRICING,
+} from '../../../test/support/homeProduct.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { requireValidSchedule } from './paymentSchedule.js';
@@ -30,46 +34,17 @@ describe('quote operations', () => {
   const { call } = env;
   const context = (response: { body: unknown }) => response.body as QuoteContext;
 
-  const period = PREDEFINED_OBJECT_DEFINITIONS.find(
-    (definition) => definition.key === 'quote',
-  ) as ObjectDefinition;
-  const field = (key: string, attributes: FieldAttributes): FieldDefinition => ({
-    key,
-    name: key,
-    iconName: 'Label',
-    attributes,
-  });
   /** The premium, and a reason asked for only when the quote is rejected (an operation field). */
   const pricing: ObjectDefinition = {
-    key: 'pricing',
-    objectType: 'CUSTOM',
-    seq: 1,
-    name: 'Pricing',
-    attributes: { controlType: 'SINGLE_OBJECT' },
+    ...HOME_PRICING,
     fields: [
-      field('premium', { fieldType: 'Money', mandatory: true }),
-      field('rejectionReason', {
+      ...HOME_PRICING.fields,
+      fieldOf('rejectionReason', {
         fieldType: 'String',
         mandatory: true,
         displayCondition: 'operation == "REJECT"',
       }),
     ],
-  };
-  const holder: ObjectDefinition = {
-    key: 'holder',
-    objectType: 'CUSTOM',
-    seq: 2,
-    name: 'Parties',
-    attributes: { controlType: 'SINGLE_OBJECT' },
-    fields: [
-      field('customer', { fieldType: 'Customer', partyTypes: ['PRIVATE'] }),
-      field('beneficiary', { fieldType: 'Customer', partyTypes: ['PRIVATE'] }),
-    ],
-  };
-  const coreFields = {
-    premium: 'pricing.premium',
-    policyHolder: 'holder.customer',
-    beneficiary: 'holder.beneficiary',
   };
 
   let productId: string;
@@ -88,20 +63,11 @@ describe('quote operations', () => {
   });
 
   beforeAll(async () => {
-    productId = (
-      (await call('POST', '/api/products', { name: 'Home', code: 'HOME', productType: 'INSURANCE' }))
-        .body as {
-        id: string;
-      }
-    ).id;
-    const version = await call('POST', '/api/product-versions', {
-      name: 'Home 2026',
-      productId,
-      definition: { coreFields, objectDefinitions: [{ ...period, seq: 0 }, pricing, holder] },
-    });
-    expect(version.status, JSON.stringify(version.body)).toBe(200);
-    versionId = (version.body as ProductVersion).id as string;
-    await call('POST', `/api/product-versions/${versionId}/activate`);
+    ({ productId, versionId } = await activeHomeProduct(checkedPost(call), [
+      HOME_PERIOD,
+      pricing,
+      HOME_PARTIES,
+    ]));
   });
 
   interface QuoteInput {
@@ -406,7 +372,7 @@ describe('quote operations', () => {
         productId,
         definition: {
           coreFields: { premium: 'holder.customer', beneficiary: 'holder.nobody' },
-          objectDefinitions: [{ ...period, seq: 0 }, pricing, holder],
+          objectDefinitions: [HOME_PERIOD, pricing, HOME_PARTIES],
         },
       });
       expect(refused).toMatchObject({

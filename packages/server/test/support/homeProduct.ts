@@ -1,0 +1,87 @@
+import {
+  PREDEFINED_OBJECT_DEFINITIONS,
+  type FieldAttributes,
+  type FieldDefinition,
+  type ObjectDefinition,
+  type QuoteCoreFieldPaths,
+} from '@coverline/engine';
+
+/**
+ * A small insurance product for tests and benches: the insurance period, the premium, and the policy holder and
+ * beneficiary, its version naming them as the quote's core fields.
+ */
+
+/** A field named by its key. */
+export const fieldOf = (key: string, attributes: FieldAttributes): FieldDefinition => ({
+  key,
+  name: key,
+  iconName: 'Label',
+  attributes,
+});
+
+export const HOME_PERIOD: ObjectDefinition = {
+  ...(PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition),
+  seq: 0,
+};
+
+export const HOME_PRICING: ObjectDefinition = {
+  key: 'pricing',
+  objectType: 'CUSTOM',
+  seq: 1,
+  name: 'Pricing',
+  attributes: { controlType: 'SINGLE_OBJECT' },
+  fields: [fieldOf('premium', { fieldType: 'Money', mandatory: true })],
+};
+
+export const HOME_PARTIES: ObjectDefinition = {
+  key: 'holder',
+  objectType: 'CUSTOM',
+  seq: 2,
+  name: 'Parties',
+  attributes: { controlType: 'SINGLE_OBJECT' },
+  fields: [
+    fieldOf('customer', { fieldType: 'Customer', partyTypes: ['PRIVATE'] }),
+    fieldOf('beneficiary', { fieldType: 'Customer', partyTypes: ['PRIVATE'] }),
+  ],
+};
+
+export const HOME_CORE_FIELDS: QuoteCoreFieldPaths = {
+  premium: 'pricing.premium',
+  policyHolder: 'holder.customer',
+  beneficiary: 'holder.beneficiary',
+};
+
+/** POSTs a body and answers what the server answered, failing on a refusal. */
+export type Post = (path: string, body?: unknown) => Promise<unknown>;
+
+/**
+ * Creates the product "Home" with one active version of the objects (the home product's by default), through
+ * the API as a product manager would.
+ */
+export async function activeHomeProduct(
+  post: Post,
+  objectDefinitions: ObjectDefinition[] = [HOME_PERIOD, HOME_PRICING, HOME_PARTIES],
+): Promise<{ productId: string; versionId: string }> {
+  const product = (await post('/api/products', { name: 'Home', code: 'HOME', productType: 'INSURANCE' })) as {
+    id: string;
+  };
+  const version = (await post('/api/product-versions', {
+    name: 'Home 2026',
+    productId: product.id,
+    definition: { coreFields: HOME_CORE_FIELDS, objectDefinitions },
+  })) as { id: string };
+  await post(`/api/product-versions/${version.id}/activate`);
+  return { productId: product.id, versionId: version.id };
+}
+
+/** A test's `call` as a `Post` that fails on anything but 200. */
+export function checkedPost(
+  call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>,
+): Post {
+  return async (path, body) => {
+    const answer = await call('POST', path, body);
+    if (answer.status !== 200)
+      throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+}
