@@ -48,7 +48,6 @@ describe('quote operations', () => {
   };
 
   let productId: string;
-  let versionId: string;
   let codes = 0;
   const person = async (firstName: string, lastName: string, user?: TestUser) => {
     const data = { person: { firstName, lastName, personalCode: `${Date.now()}-${++codes}` } };
@@ -63,11 +62,7 @@ describe('quote operations', () => {
   });
 
   beforeAll(async () => {
-    ({ productId, versionId } = await activeHomeProduct(checkedPost(call), [
-      HOME_PERIOD,
-      pricing,
-      HOME_PARTIES,
-    ]));
+    ({ productId } = await activeHomeProduct(checkedPost(call), [HOME_PERIOD, pricing, HOME_PARTIES]));
   });
 
   interface QuoteInput {
