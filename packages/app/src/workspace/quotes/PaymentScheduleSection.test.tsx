@@ -53,7 +53,9 @@ describe('the payment schedule section', () => {
     expect(edits[0]).toEqual(premiumSchedule({ ...PERIOD, premium: 1000, currency: 'EUR', instalments: 3 }));
     expect(edits[0]?.map((row) => row.dueDate)).toEqual(['2026-01-01', '2026-05-02', '2026-08-31']);
     // Shown in the engine's date format, whatever the browser's language.
-    expect(screen.getByRole('group', { name: 'Due date of instalment 2' }).textContent).toContain('2026/05/02');
+    expect(screen.getByRole('group', { name: 'Due date of instalment 2' }).textContent).toContain(
+      '2026/05/02',
+    );
     expect(screen.getByLabelText('Total').textContent).toBe('1 000.00');
     expect(screen.queryByRole('alert')).toBeNull();
   });
