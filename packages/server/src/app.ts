@@ -7,6 +7,7 @@ import { authPlugin } from './auth/plugin.js';
 import type { Config } from './config.js';
 import { correlationIdOf, correlationIdPlugin } from './http/correlationId.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
+import { loopbackHostPlugin } from './http/loopbackHost.js';
 import { permissionsPlugin } from './http/permissions.js';
 import { responseSchemasPlugin } from './http/responseSchemas.js';
 import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
 
   await app.register(errorHandlerPlugin);
   await app.register(correlationIdPlugin);
+  await app.register(loopbackHostPlugin, { publicUrl: config.publicUrl });
   await app.register(helmet, helmetOptions(config));
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
