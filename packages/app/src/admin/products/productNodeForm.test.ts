@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@coverline/engine';
-import { productNodeForm, productNodePayload } from './productNodeForm.js';
+import { productNodeForm, productNodePayload, type ProductNodeForm } from './productNodeForm.js';
 
 const stored: Product = {
   id: '4f1c1a52-8d3e-4a8e-9d57-0a6b1c2d3e4f',
@@ -27,6 +27,9 @@ describe('productNodeForm', () => {
   });
 });
 
+const settingsOf = (form: ProductNodeForm) =>
+  (productNodePayload('products', stored, form) as Product).settings;
+
 describe('productNodePayload', () => {
   it('keeps id, version, seq and other settings, trims name and code, and drops the display name', () => {
     const form = { ...productNodeForm(stored, { productType: 'INSURANCE' }), code: ' MOTOR2 ' };
@@ -51,12 +54,12 @@ describe('productNodePayload', () => {
       { productType: 'INSURANCE' },
     );
     expect(form).toMatchObject({ prorationMethod: 'MONTHS', holdbackPercent: '10' });
-    expect(productNodePayload('products', stored, { ...form, holdbackPercent: ' 12.5 ' }).settings).toEqual({
+    expect(settingsOf({ ...form, holdbackPercent: ' 12.5 ' })).toEqual({
       invoiceSettings: { sendAutomatically: true },
       prorationMethod: 'MONTHS',
       cancellationHoldbackPercent: 12.5,
     });
-    expect(productNodePayload('products', stored, { ...form, holdbackPercent: '' }).settings).toEqual({
+    expect(settingsOf({ ...form, holdbackPercent: '' })).toEqual({
       invoiceSettings: { sendAutomatically: true },
       prorationMethod: 'MONTHS',
     });
@@ -69,7 +72,7 @@ describe('productNodePayload', () => {
     };
     const payload = productNodePayload('products', stored, { ...form, calculatorId: 'amortized' });
     expect(payload).toMatchObject({ productType: 'LENDING', settings: { calculatorId: 'amortized' } });
-    expect(payload.settings).not.toHaveProperty('prorationMethod');
+    expect((payload as Product).settings).not.toHaveProperty('prorationMethod');
     expect(payload).not.toHaveProperty('reinsurance');
     expect(payload).not.toHaveProperty('renew');
   });
