@@ -9,6 +9,7 @@ import { correlationIdOf, correlationIdPlugin } from './http/correlationId.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { permissionsPlugin } from './http/permissions.js';
 import { responseSchemasPlugin } from './http/responseSchemas.js';
+import { storableTextPlugin } from './http/storableText.js';
 import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
 import { webAppPlugin } from './http/webApp.js';
 import { modules } from './modules/index.js';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   });
   await app.register(authPlugin, { db, config, issuerKeys });
   await app.register(permissionsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(responseSchemasPlugin, { schemas: sharedSchemas, strict: config.strictResponses });
   await app.register(oidcPlugin, { db, config, issuerKeys });
 
