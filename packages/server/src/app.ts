@@ -14,11 +14,12 @@ import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js
 import { webAppPlugin } from './http/webApp.js';
 import { modules } from './modules/index.js';
 import type { ModuleOptions } from './modules/moduleOptions.js';
+import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from './oidc/keys.js';
 import { oidcPlugin } from './oidc/plugin.js';
 
-export interface AppOptions extends ModuleOptions {
+export interface AppOptions extends Omit<ModuleOptions, 'cipher'> {
   /** The process's pino logger; tests pass `false` for silence. Default: a pino logger at the configured level. */
   logger?: FastifyBaseLogger | false;
 }
@@ -31,7 +32,8 @@ export const UPLOAD_LIMIT = 2 * 1024 * 1024;
 /** The whole HTTP server: one plugin per concern, then the modules. Not listening yet. */
 export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
   // First, so that a wrong key encryption key stops the start before anything else is set up.
-  const issuerKeys = await openIssuerKeyStore(db, await keyEncryptionKeyOf(config));
+  const keyEncryptionKey = await keyEncryptionKeyOf(config);
+  const issuerKeys = await openIssuerKeyStore(db, keyEncryptionKey);
   const app: FastifyInstance = Fastify({
     ...(logger === undefined
       ? { logger: { level: config.logLevel } }
@@ -78,7 +80,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   await app.register(responseSchemasPlugin, { schemas: sharedSchemas, strict: config.strictResponses });
   await app.register(oidcPlugin, { db, config, issuerKeys });
 
-  const options: ModuleOptions = { db, config };
+  const options: ModuleOptions = { db, config, cipher: createKeyCipher(keyEncryptionKey) };
   for (const plugin of Object.values(modules)) await app.register(plugin, options);
   app.get(
     '/api/docs',
