@@ -14,6 +14,7 @@ import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js
 import { webAppPlugin } from './http/webApp.js';
 import { modules } from './modules/index.js';
 import type { ModuleOptions } from './modules/moduleOptions.js';
+import { sealPlaintextSecrets } from './modules/tenantSettings/plaintextSecrets.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from './oidc/keys.js';
@@ -80,7 +81,9 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   await app.register(responseSchemasPlugin, { schemas: sharedSchemas, strict: config.strictResponses });
   await app.register(oidcPlugin, { db, config, issuerKeys });
 
-  const options: ModuleOptions = { db, config, cipher: createKeyCipher(keyEncryptionKey) };
+  const cipher = createKeyCipher(keyEncryptionKey);
+  await sealPlaintextSecrets(db, cipher);
+  const options: ModuleOptions = { db, config, cipher };
   for (const plugin of Object.values(modules)) await app.register(plugin, options);
   app.get(
     '/api/docs',
