@@ -41,12 +41,23 @@ export function unstorableTextOf(value: unknown, root: string): ValidationErrors
   return errors;
 }
 
+/**
+ * The body's unstorable text. A record's form values (`data`) are reported by their own paths, as the
+ * compiled form's validation reports them, so that the screen shows the error on the field.
+ */
+function unstorableBodyText(body: unknown): ValidationErrors {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body))
+    return unstorableTextOf(body, 'body');
+  const { data, ...rest } = body as Record<string, unknown>;
+  return { ...unstorableTextOf(rest, 'body'), ...unstorableTextOf(data, 'data') };
+}
+
 /** Refuses a request whose path, query or body holds unstorable text, before any route sees it. */
 const refuseUnstorableText: preValidationHookHandler = async (request, reply) => {
   const errors = {
     ...unstorableTextOf(request.params, 'params'),
     ...unstorableTextOf(request.query, 'querystring'),
-    ...unstorableTextOf(request.body, 'body'),
+    ...unstorableBodyText(request.body),
   };
   if (Object.keys(errors).length > 0) {
     return reply.status(400).send(errorBody(400, 'validationFailed', errors));
