@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { secretKeysOf, type Integration, type IntegrationView } from '@coverline/engine';
+import {
+  INTEGRATION_PROVIDERS,
+  secretKeysOf,
+  type Integration,
+  type IntegrationProvider,
+  type IntegrationView,
+} from '@coverline/engine';
 import type { KeyCipher } from '../../oidc/keyCipher.js';
 
 /**
@@ -39,7 +45,8 @@ export function secretsOf(
 /**
  * The payload of a save with the stored secrets filled in where it leaves them out (absent or empty):
  * secrets are never read back, so a form that does not retype one keeps it. An integration is the stored
- * one when it names its id, or, having none yet, its name; and only while its provider stays the same.
+ * one when it names its id, or, having none yet, its name; and only while its provider and addresses stay
+ * the same.
  * Works on the raw body before validation, so anything it does not recognise is left as it is.
  */
 export function withStoredSecrets(
@@ -65,6 +72,10 @@ export function withStoredSecrets(
 
 function isSameIntegration(stored: StoredIntegration, sent: Record<string, unknown>): boolean {
   if (stored.type !== sent.type || stored.provider !== sent.provider) return false;
+  // A secret goes only where it went before: sending it to a new address takes typing it again, so
+  // whoever may edit the settings cannot redirect a secret they cannot read.
+  const settings = sent.settings as Record<string, unknown>;
+  if (addressKeysOf(stored).some((key) => settings[key] !== stored.settings?.[key])) return false;
   if (typeof sent.id === 'string') return stored.id === sent.id;
   return typeof sent.name === 'string' && stored.name.trim().toLowerCase() === sent.name.trim().toLowerCase();
 }
@@ -118,6 +129,13 @@ export function presentIntegration(stored: StoredIntegration, full: boolean): In
     settings,
     secretsSet: secretKeys.filter((key) => secretsSet.has(key)),
   };
+}
+
+/** The provider's fields that are addresses (where the secrets are sent). */
+function addressKeysOf({ type, provider }: StoredIntegration): string[] {
+  const providers: readonly IntegrationProvider[] = INTEGRATION_PROVIDERS[type] ?? [];
+  const fields = providers.find((each) => each.key === provider)?.fields ?? [];
+  return fields.filter((field) => field.format === 'uri').map((field) => field.key);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

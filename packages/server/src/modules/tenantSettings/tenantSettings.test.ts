@@ -239,6 +239,20 @@ describe("the integrations' secrets", () => {
     expect(secretsOf(stored[0] as StoredIntegration, cipher, env.tenant.id)).toEqual({ apiKey: 'key-new' });
   });
 
+  it('must be typed again to go to another address', async () => {
+    const settings = await editable();
+    const moved = settings.integrations.map((each, index) =>
+      index === 0
+        ? { ...each, settings: { ...(each.settings as object), apiUrl: 'https://elsewhere.test' } }
+        : each,
+    );
+    const response = await call('PUT', '/api/tenant/settings', { ...settings, integrations: moved });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'integrations.0.settings.apiKey': ['required'] } },
+    });
+  });
+
   it('must be given for a new integration: its mandatory secret is required', async () => {
     const settings = await editable();
     const { apiKey: _apiKey, ...withoutKey } = mail.settings;
