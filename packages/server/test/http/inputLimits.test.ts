@@ -53,3 +53,25 @@ describe('an over-long text', () => {
     expect((await env.call('GET', '/api/lookups')).body).toEqual([]);
   });
 });
+
+describe('a number beyond any limit', () => {
+  const env = signedInTenant('infinite');
+
+  it('is a 400 on its field in a query and in a body (1e400 reads as Infinity), not a 500', async () => {
+    expect(await env.call('GET', '/api/lookups/find?page=1e400')).toMatchObject({
+      status: 400,
+      body: { validationErrors: { page: ['maximum'] } },
+    });
+    const response = await fetch(`${env.server.baseUrl}/api/product-versions/find?limit=10&page=0`, {
+      headers: { authorization: `Bearer ${env.tenant.admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    const body = await fetch(`${env.server.baseUrl}/api/lookups`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.tenant.admin.token}`, 'content-type': 'application/json' },
+      body: '{"name": "Sizes", "key": "sizes", "seq": 1e400, "values": []}',
+    });
+    expect(body.status).toBe(400);
+    expect(await body.json()).toMatchObject({ validationErrors: { seq: ['maximum'] } });
+  });
+});
