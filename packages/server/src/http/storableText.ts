@@ -65,13 +65,14 @@ const refuseUnstorableText: preValidationHookHandler = async (request, reply) =>
 };
 
 /**
- * Guards every API route against text the database cannot store, in one place, so that a NUL typed into
- * any field or query is a 400 naming the field rather than a 500 from PostgreSQL. It runs after the
+ * Guards every API and sign-in route against text the database cannot store, in one place, so that a NUL
+ * typed into any field or query is a 400 naming the field rather than a 500 from PostgreSQL. It runs after the
  * access check (which the permissions plugin puts first), so a stranger learns nothing about the input.
  */
 export const storableTextPlugin: FastifyPluginAsync = fp(async (app) => {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    // The API and the sign-in pages' own routes (the login form) take input; the web app's files do not.
+    if (!route.url.startsWith('/api/') && !route.url.startsWith('/oidc/')) return;
     const existing = route.preValidation;
     route.preValidation = [
       ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
