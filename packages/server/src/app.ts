@@ -10,15 +10,18 @@ import { errorHandlerPlugin } from './http/errorHandler.js';
 import { loopbackHostPlugin } from './http/loopbackHost.js';
 import { permissionsPlugin } from './http/permissions.js';
 import { responseSchemasPlugin } from './http/responseSchemas.js';
+import { storableTextPlugin } from './http/storableText.js';
 import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
 import { webAppPlugin } from './http/webApp.js';
 import { modules } from './modules/index.js';
 import type { ModuleOptions } from './modules/moduleOptions.js';
+import { sealPlaintextSecrets } from './modules/tenantSettings/plaintextSecrets.js';
+import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from './oidc/keys.js';
 import { oidcPlugin } from './oidc/plugin.js';
 
-export interface AppOptions extends ModuleOptions {
+export interface AppOptions extends Omit<ModuleOptions, 'cipher'> {
   /** The process's pino logger; tests pass `false` for silence. Default: a pino logger at the configured level. */
   logger?: FastifyBaseLogger | false;
 }
@@ -31,7 +34,8 @@ export const UPLOAD_LIMIT = 2 * 1024 * 1024;
 /** The whole HTTP server: one plugin per concern, then the modules. Not listening yet. */
 export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
   // First, so that a wrong key encryption key stops the start before anything else is set up.
-  const issuerKeys = await openIssuerKeyStore(db, await keyEncryptionKeyOf(config));
+  const keyEncryptionKey = await keyEncryptionKeyOf(config);
+  const issuerKeys = await openIssuerKeyStore(db, keyEncryptionKey);
   const app: FastifyInstance = Fastify({
     ...(logger === undefined
       ? { logger: { level: config.logLevel } }
@@ -75,10 +79,13 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   });
   await app.register(authPlugin, { db, config, issuerKeys });
   await app.register(permissionsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(responseSchemasPlugin, { schemas: sharedSchemas, strict: config.strictResponses });
   await app.register(oidcPlugin, { db, config, issuerKeys });
 
-  const options: ModuleOptions = { db, config };
+  const cipher = createKeyCipher(keyEncryptionKey);
+  await sealPlaintextSecrets(db, cipher);
+  const options: ModuleOptions = { db, config, cipher };
   for (const plugin of Object.values(modules)) await app.register(plugin, options);
   app.get(
     '/api/docs',

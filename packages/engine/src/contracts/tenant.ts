@@ -1,10 +1,9 @@
 import Type, { type Static } from 'typebox';
-import type { Integration } from '../definitions/integration.js';
+import { INTEGRATION_PROVIDERS, INTEGRATION_TYPES } from '../definitions/integration.js';
 import { HEADER_THEMES, PRIMARY_COLORS, PRODUCT_TYPES } from '../definitions/tenantSettings.js';
 import { LOGO_TYPES } from '../domain/enumerations.js';
 import { WireObject } from './common.js';
 import { Affiliation, Profile } from './profile.js';
-import { SharedSchema } from './sharedSchemas.js';
 
 /**
  * `POST /api/public/tenants`: a new tenant and its first administrator. Every part may be missing so
@@ -44,6 +43,28 @@ export type TenantContext = Static<typeof TenantContext>;
 const text = Type.String();
 const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ enum: [...values] });
 
+const PROVIDER_KEYS = [
+  ...new Set(Object.values(INTEGRATION_PROVIDERS).flatMap((providers) => providers.map((each) => each.key))),
+];
+
+/**
+ * An integration as read. Secrets are write-only: `settings` never holds them, `secretsSet` names the
+ * ones that hold a value. A reader without `tenant:UpdateSettings` sees only id, name, type and enabled.
+ */
+export const IntegrationView = WireObject({
+  id: Type.Optional(text),
+  type: enumOf(INTEGRATION_TYPES),
+  name: text,
+  enabled: Type.Boolean(),
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
+  provider: Type.Optional(enumOf(PROVIDER_KEYS)),
+  icon: Type.Optional(text),
+  lastUpdated: Type.Optional(text),
+  settings: Type.Optional(Type.Record(Type.String(), text)),
+  secretsSet: Type.Optional(Type.Array(text)),
+});
+export type IntegrationView = Static<typeof IntegrationView>;
+
 /**
  * The tenant settings as `/api/tenant/settings` answers them, with the reader's profile and the image
  * addresses. The shape of `schemas/tenant-settings.schema.json`, but not its rules for a save: a new
@@ -72,7 +93,7 @@ export const ShellSettings = WireObject({
   primaryColor: Type.Optional(enumOf(PRIMARY_COLORS)),
   initialized: Type.Optional(Type.Boolean()),
   default: Type.Optional(Type.Boolean()),
-  integrations: Type.Optional(Type.Array(SharedSchema<Integration>('integration'))),
+  integrations: Type.Optional(Type.Array(IntegrationView)),
   /** The reader's profile; what they have not given (a name, a photo) is absent. */
   profile: Type.Optional(
     WireObject({

@@ -290,6 +290,7 @@ describe('the definition types match the definition schemas', () => {
       enabled: R,
       lastUpdated: O,
       settings: R,
+      secretsSet: O,
     };
     expectSchemaMatches(schemaAt('integration'), integration);
   });

@@ -74,5 +74,15 @@ export interface Integration {
   enabled: boolean;
   /** Read only, set by the server. */
   lastUpdated?: string;
+  /** The provider's fields by key; as read, without the secrets, which are never returned. */
   settings: Record<string, string>;
+  /** Read only: the keys of the provider's secrets that hold a value ("set" rather than the value). */
+  secretsSet?: string[];
+}
+
+/** The keys of the provider's secret fields (none for a provider the catalogue does not know). */
+export function secretKeysOf(type: IntegrationType, provider: string): string[] {
+  const providers: readonly IntegrationProvider[] = INTEGRATION_PROVIDERS[type] ?? [];
+  const found = providers.find((each) => each.key === provider);
+  return (found?.fields ?? []).filter((field) => field.secret).map((field) => field.key);
 }

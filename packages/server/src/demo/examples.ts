@@ -60,7 +60,8 @@ export async function loadExamples(
     ) as T;
 
   const settings = readJson<TenantSettings>(join(directory, 'tenant-settings.json'));
-  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version });
+  // The examples' secrets are placeholders: not kept, so the integrations show them as not set.
+  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, 'drop');
   const labels = await saveLabels(tx, actor, readJson<Label[]>(join(directory, 'labels.json')));
 
   const lookupFiles = jsonFiles(join(directory, 'lookups'));

@@ -9,6 +9,8 @@ export interface ApiRoute {
   url: string;
   /** `schema.response`: the schema by status (`200`, `204`, `2xx`); empty when the route declares none. */
   responses: Record<string, unknown>;
+  /** The schemas of what the route takes, where it declares them: the every-route input checks read them. */
+  inputs: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -41,8 +43,12 @@ const plugin: FastifyPluginAsync<ResponseSchemaOptions> = async (app, { schemas,
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const responses = (route.schema?.response as Record<string, unknown> | undefined) ?? {};
+    const { body, querystring, params } = route.schema ?? {};
+    const inputs = Object.fromEntries(
+      Object.entries({ body, querystring, params }).filter(([, schema]) => schema !== undefined),
+    );
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, responses });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, responses, inputs });
     }
   });
 };

@@ -57,5 +57,37 @@ export function createValidatorCompiler(schemas: AnySchemaObject[]): FastifySche
   const strict = createAjv(schemas, false);
   const coercing = createAjv(schemas, true);
   return ({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as AnySchemaObject) as ValidateFunction;
+    finiteOnly((httpPart === 'body' ? strict : coercing).compile(schema as AnySchemaObject));
+}
+
+/**
+ * `validate` that also refuses numbers beyond any limit (`1e400` is Infinity as JSON and as a coerced
+ * query value): ajv counts Infinity as an integer within every `minimum`, and the database refuses it.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    const valid = validate(data);
+    const infinite = valid ? nonFinitePaths(data) : [];
+    wrapped.errors =
+      infinite.length === 0
+        ? validate.errors
+        : infinite.map((instancePath) => ({
+            instancePath,
+            schemaPath: '#',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: Number.MAX_VALUE },
+            message: 'must be a finite number',
+          }));
+    return valid && infinite.length === 0;
+  }) as ValidateFunction;
+  return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+/** JSON pointers of the numbers in `value` that are not finite. */
+function nonFinitePaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, each]) =>
+    nonFinitePaths(each, `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+  );
 }

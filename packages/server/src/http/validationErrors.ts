@@ -17,6 +17,7 @@ const MESSAGE_OF_KEYWORD: Record<string, string> = {
   exclusiveMaximum: 'maximum',
   minItems: 'minItems',
   maxItems: 'maxItems',
+  maxLength: 'tooLong',
   multipleOf: 'decimalPlaces',
 };
 

@@ -121,6 +121,23 @@ describe('signing in through the embedded issuer', () => {
     expect(unknownUser).toEqual(wrongPassword);
   });
 
+  it('refuses a login form with text the database cannot store, with 400 rather than a failure', async () => {
+    const browser = new Browser();
+    const { html, url } = await loginPage(browser);
+    const form = loginFormOf(html)!;
+    for (const [email, password] of [
+      ['nul\u0000@example.com', PASSWORD],
+      ['bert@example.com', 'Secret\u0000'],
+    ]) {
+      const response = await browser.fetch(new URL(form.action, url).href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: email as string, password: password as string, csrf: form.csrf }),
+      });
+      expect(response.status, email).toBe(400);
+    }
+  });
+
   it('pauses password guessing on one account after ten attempts', async () => {
     await newUser('ivan@example.com');
     const browser = new Browser();

@@ -28,6 +28,7 @@ async function openLabels(list: Label[], permissions = EDITOR, routes: FixtureRo
     routes: {
       'GET /api/labels': { body: list },
       'PUT /api/labels': (request) => ({ body: request.body }),
+      ...Object.fromEntries(list.map((label) => [`DELETE /api/labels/${label.id}`, { status: 204 }])),
       ...routes,
     },
   });
@@ -84,6 +85,12 @@ describe('the labels page', SLOW, () => {
 
     expect(await screen.findByText('Labels saved')).toBeTruthy();
     expect(puts(server)).toEqual([[{ ...labels[0], color: 'color9' }, { ...labels[2] }]]);
+    // Deleted on purpose, before the list is saved: a list that leaves out a label on records is refused.
+    const calls = server.requests.filter((request) => request.method !== 'GET');
+    expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `DELETE /api/labels/${labels[1]?.id}`,
+      'PUT /api/labels',
+    ]);
   });
 
   it('offers saving only once something changed', async () => {

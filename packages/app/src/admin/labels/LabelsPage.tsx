@@ -96,6 +96,11 @@ function LabelsEditor({ saved }: { saved: Label[] }) {
   const save = async () => {
     setSaving(true);
     try {
+      // A saved label the user deleted is deleted on its own: the list alone never removes a label that
+      // is on records.
+      const listed = new Set(rows.map((row) => row.label.id));
+      for (const { id } of saved)
+        if (id !== undefined && !listed.has(id)) await client.delete(`${LABELS}/${id}`);
       const result = await client.put<Label[]>(LABELS, labelsPayload(rows));
       setProblems([]);
       notify(t('labels.saved'));

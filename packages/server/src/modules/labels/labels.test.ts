@@ -86,10 +86,34 @@ describe('labels and label associations', () => {
     });
     expect(response).toMatchObject({ status: 400, body: { validationErrors: { labelId: ['notFound'] } } });
 
-    const [mine] = await saveList([{ name: 'Mine', color: 'color6' }]);
+    // Labels on records from the tests before stay listed: leaving them out would be refused.
+    const before = (await call('GET', '/api/labels')).body as Saved[];
+    const mine = (await saveList([...before, { name: 'Mine', color: 'color6' }])).at(-1);
     await call('POST', '/api/label-associations', { labelId: mine?.id, refId, type: 'PARTY' });
-    await saveList([]);
+    expect((await call('DELETE', `/api/labels/${mine?.id}`)).status).toBe(204);
     expect((await call('GET', `/api/label-associations/${refId}/party`)).body).toEqual([]);
+    expect((await call('GET', '/api/labels')).body).toEqual(before);
+  });
+
+  it('never deletes a label that is on records because a list left it out: that list is refused', async () => {
+    for (const { id } of (await call('GET', '/api/labels')).body as Saved[])
+      await call('DELETE', `/api/labels/${id}`);
+    const [kept, onRecord] = await saveList([
+      { name: 'Kept', color: 'color1' },
+      { name: 'On a record', color: 'color2' },
+    ]);
+    const refId = '33333333-3333-4333-8333-333333333333';
+    await call('POST', '/api/label-associations', { labelId: onRecord?.id, refId, type: 'QUOTE' });
+    const response = await call('PUT', '/api/labels', [{ ...kept, name: 'Renamed' }]);
+    expect(response).toMatchObject({
+      status: 400,
+      body: { validationErrors: { [`labels.${onRecord?.id}`]: ['labelInUse'] } },
+    });
+    expect(((await call('GET', '/api/labels')).body as Saved[]).map((each) => each.name)).toEqual([
+      'Kept',
+      'On a record',
+    ]);
+    expect((await call('GET', `/api/label-associations/${refId}/quote`)).body).toHaveLength(1);
   });
 
   it('needs labels:Update to save the list', async () => {

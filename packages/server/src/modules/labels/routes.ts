@@ -3,9 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { schemaRef } from '../../http/validation.js';
 import { inTenant } from '../shared/inTenant.js';
-import { labels, saveLabels } from './service.js';
+import { idParams, NO_CONTENT } from '../shared/schemas.js';
+import { deleteLabel, labels, saveLabels } from './service.js';
 
-/** `GET /api/labels` and `PUT /api/labels` with the whole ordered list (labels are not paged). */
+/**
+ * `GET /api/labels` and `PUT /api/labels` with the whole ordered list (labels are not paged);
+ * `DELETE /api/labels/{id}` removes a label that is on records, which the list does not do by omission.
+ */
 export const labelRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const tags = ['labels'];
   const response = { 200: { type: 'array', items: schemaRef('label') } };
@@ -36,5 +40,13 @@ export const labelRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       },
     },
     (request) => inTenant(db, request, (tx, actor) => saveLabels(tx, actor, request.body)),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/api/labels/:id',
+    { config: { permission: 'labels:Update' }, schema: { tags, params: idParams, response: NO_CONTENT } },
+    async (request, reply) => {
+      await inTenant(db, request, (tx, actor) => deleteLabel(tx, actor, request.params.id));
+      return reply.status(204).send();
+    },
   );
 };

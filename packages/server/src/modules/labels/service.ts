@@ -20,8 +20,10 @@ export const labels = defineResource<Label>({
 
 /**
  * Saves the whole ordered list at once: listed labels with an id are updated (at their current version,
- * else 409 and nothing is saved), those without one are created, and labels left out are deleted with
- * their associations. The position in the list becomes `seq`.
+ * else 409 and nothing is saved), those without one are created, and labels left out are deleted. A label
+ * left out that is still on records is not deleted by omission (a short or stale list would strip it from
+ * them): the list is refused with 400 `labelInUse`, and `deleteLabel` removes such a label explicitly.
+ * The position in the list becomes `seq`.
  */
 export async function saveLabels(tx: Tx, actor: Actor, list: Label[]): Promise<Label[]> {
   const current = await labels.list(tx);
@@ -34,9 +36,19 @@ export async function saveLabels(tx: Tx, actor: Actor, list: Label[]): Promise<L
     if (current.version !== label.version) throw httpError(409, STALE_VERSION_MESSAGE);
   }
   const kept = new Set(list.map((label) => label.id));
-  for (const label of existing.values()) {
-    if (!kept.has(label.id)) await labels.remove(tx, actor, label.id as string);
+  const leftOut = [...existing.values()].filter((label) => !kept.has(label.id)).map((label) => label.id);
+  const { rows: inUse } = await tx.query<{ label_id: string }>(
+    'select distinct label_id from label_association where label_id = any($1::uuid[])',
+    [leftOut],
+  );
+  if (inUse.length > 0) {
+    throw httpError(
+      400,
+      'validationFailed',
+      Object.fromEntries(inUse.map((row) => [`labels.${row.label_id}`, ['labelInUse']])),
+    );
   }
+  for (const id of leftOut) await labels.remove(tx, actor, id as string);
   for (const [seq, label] of list.entries()) {
     if (label.id === undefined) await labels.create(tx, actor, { ...label, seq } as Label);
     else if (positionOf.get(label.id) !== seq || changed(existing.get(label.id) as Label, label)) {
@@ -50,4 +62,9 @@ export async function saveLabels(tx: Tx, actor: Actor, list: Label[]): Promise<L
 function changed(before: Label, after: Label): boolean {
   const content = (label: Label) => JSON.stringify([label.name, label.color, label.translations ?? {}]);
   return content(before) !== content(after);
+}
+
+/** Deletes one label on purpose, detaching it from every record it is on. */
+export async function deleteLabel(tx: Tx, actor: Actor, id: string): Promise<void> {
+  await labels.remove(tx, actor, id);
 }

@@ -113,7 +113,7 @@ describe('parties', () => {
     const refused = await createPrivate(person('Nul\u0000l', 'Byte'));
     expect(refused).toMatchObject({
       status: 400,
-      body: { validationErrors: { 'person.firstName': ['Invalid value'] } },
+      body: { validationErrors: { 'person.firstName': ['invalidCharacter'] } },
     });
     for (const query of ['search=%00', 'search=a%00b', `sorting=${encodeURIComponent('name:ASC\u0000')}`]) {
       expect((await call('GET', `/api/parties/find?${query}`)).status, query).toBeLessThan(500);

@@ -6,6 +6,7 @@ import { newPasswordErrors } from '../../auth/passwordRules.js';
 import { hashPassword, verifyPassword } from '../../auth/users.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';
+import { uploadedFile } from '../../http/uploadedFile.js';
 import { inTenant } from '../shared/inTenant.js';
 import { IMAGE, NO_CONTENT } from '../shared/schemas.js';
 import { photoMediaType } from './imageType.js';
@@ -122,10 +123,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
 
   app.post('/api/profile/photo', { config: signedIn, schema: { response: profile } }, async (request) => {
     const { tenantId, userId } = identityOf(request);
-    const file = await request.file();
-    if (file === undefined) throw httpError(400, 'validationFailed', { file: ['fileRequired'] });
-    // Over the upload limit this throws the 413 of @fastify/multipart.
-    const content = await file.toBuffer();
+    const content = await uploadedFile(request);
     const mediaType = photoMediaType(content);
     if (mediaType === undefined) throw httpError(400, 'validationFailed', { file: ['imageTypeNotAllowed'] });
     await inTenant(db, request, (tx, owner) => savePhoto(tx, owner, { mediaType, content }));

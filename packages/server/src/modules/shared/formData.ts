@@ -1,11 +1,5 @@
-import {
-  applyFormulas,
-  createValidator,
-  validationMessage,
-  visibleData,
-  type CompiledForm,
-} from '@coverline/engine';
-import { httpError, type ValidationErrors } from '../../http/errors.js';
+import { applyFormulas, createValidator, visibleData, type CompiledForm } from '@coverline/engine';
+import { httpError } from '../../http/errors.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -19,23 +13,7 @@ export function validFormData(compiled: CompiledForm, data: FormData, locale: st
   // formulas read the visible inputs; a calculated field may itself be hidden by a condition on its value
   const shown = visibleData(applyFormulas(compiled.formulas, visibleData(data, compiled)), compiled);
   const { valid, errors } = createValidator(compiled.schema, { locale })(shown);
+  // Text the database cannot store (a NUL) never gets here: the HTTP layer refuses it for every route.
   if (!valid) throw httpError(400, 'validationFailed', errors);
-  const unstorable = textWithNul(shown, []);
-  if (unstorable.length > 0) {
-    const message = validationMessage('invalid', {}, locale);
-    const fieldErrors: ValidationErrors = Object.fromEntries(unstorable.map((path) => [path, [message]]));
-    throw httpError(400, 'validationFailed', fieldErrors);
-  }
   return shown;
-}
-
-/** Dotted paths of texts holding U+0000, which PostgreSQL cannot store (in text or jsonb): 400, not a 500. */
-function textWithNul(value: unknown, path: string[]): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => textWithNul(item, [...path, String(index)]));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => textWithNul(item, [...path, key]));
-  }
-  return [];
 }

@@ -26,11 +26,11 @@ export const pageQuery = {
   },
 } as const;
 
-/** `find-all?ids=a,b&name=text`. */
+/** `find-all?ids=a,b&name=text`: at most 100 ids. */
 export const findAllQuery = {
   type: 'object',
   properties: {
-    ids: { type: 'string', pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$' },
+    ids: { type: 'string', pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$', maxLength: 3699 },
     name: { type: 'string', maxLength: 200 },
   },
 } as const;

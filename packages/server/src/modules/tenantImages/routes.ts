@@ -2,6 +2,7 @@ import { TenantImage } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { httpError } from '../../http/errors.js';
+import { uploadedFile } from '../../http/uploadedFile.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { inTenant } from '../shared/inTenant.js';
 import { IMAGE, NO_CONTENT } from '../shared/schemas.js';
@@ -23,10 +24,7 @@ export const tenantImageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, 
       schema: { tags, querystring: logoTypeQuery, response: { 200: TenantImage } },
     },
     async (request): Promise<TenantImage> => {
-      const file = await request.file();
-      if (file === undefined) throw httpError(400, 'validationFailed', { file: ['fileRequired'] });
-      // Over the upload limit this throws the 413 of @fastify/multipart.
-      const content = await file.toBuffer();
+      const content = await uploadedFile(request);
       const mediaType = imageMediaType(content);
       if (mediaType === undefined)
         throw httpError(400, 'validationFailed', { file: ['imageTypeNotAllowed'] });

@@ -1,15 +1,32 @@
-import { ShellSettings, type Profile, type SettingsProfile, type TenantSettings } from '@coverline/engine';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  hasPermission,
+  ShellSettings,
+  type Profile,
+  type SettingsProfile,
+  type TenantSettings,
+} from '@coverline/engine';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { identityOf } from '../../auth/identity.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { schemaRef } from '../../http/validation.js';
 import { readProfile } from '../profile/profile.js';
 import { inTenant } from '../shared/inTenant.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
-import { readSettings, saveSettings } from './service.js';
+import { withStoredSecrets, type StoredIntegration } from './integrationSecrets.js';
+import { presentSettings, readSettings, saveSettings } from './service.js';
 
-/** Tenant settings: everyone signed in reads them, `tenant:UpdateSettings` saves. */
-export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+/** Who may change the settings, and so read the integrations' details (never their secrets). */
+const UPDATE_SETTINGS = 'tenant:UpdateSettings';
+
+/**
+ * Tenant settings: everyone signed in reads them (the integrations by name, type and enabled only),
+ * `tenant:UpdateSettings` saves and reads the integrations in full, secrets excepted.
+ */
+export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { db, config, cipher },
+) => {
   const tags = ['tenant'];
   const photoUrl = `${config.publicUrl}/api/profile/photo`;
 
@@ -18,8 +35,9 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
     settings: TenantSettings,
     tenantId: string,
     profile: Profile | undefined,
+    full: boolean,
   ): ShellSettings => ({
-    ...settings,
+    ...presentSettings(settings, full),
     ...(profile === undefined ? {} : { profile: withoutNulls(profile) }),
     config: {
       logoUrl: tenantImageUrl(config, tenantId, 'LOGO'),
@@ -37,6 +55,7 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
           await readSettings(tx),
           actor.tenantId,
           await readProfile(tx, actor.userId as string, photoUrl),
+          hasPermission(identityOf(request).permissions, UPDATE_SETTINGS),
         ),
       ),
   );
@@ -44,7 +63,8 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
   app.put<{ Body: TenantSettings }>(
     '/api/tenant/settings',
     {
-      config: { permission: 'tenant:UpdateSettings' },
+      config: { permission: UPDATE_SETTINGS },
+      preValidation: keepStoredSecrets,
       schema: {
         tags,
         body: { allOf: [schemaRef('tenant-settings'), { required: ['version'] }] },
@@ -54,12 +74,28 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
     (request) =>
       inTenant(db, request, async (tx, actor) =>
         forShell(
-          await saveSettings(tx, actor, request.body),
+          await saveSettings(tx, actor, request.body, cipher),
           actor.tenantId,
           await readProfile(tx, actor.userId as string, photoUrl),
+          true,
         ),
       ),
   );
+
+  /**
+   * Secrets are never read back, so a save that leaves one out keeps the stored one: merged in before the
+   * schema (which requires a provider's secrets) sees the payload. A concurrent save in between changes
+   * the version, which the save then refuses.
+   */
+  async function keepStoredSecrets(request: FastifyRequest): Promise<void> {
+    const stored = await inTenant(db, request, async (tx) => (await readSettings(tx)).integrations ?? []);
+    request.body = withStoredSecrets(
+      request.body,
+      stored as StoredIntegration[],
+      cipher,
+      identityOf(request).tenantId,
+    );
+  }
 };
 
 /** The settings' profile leaves out what the user has not given (a name, a photo) rather than sending null. */

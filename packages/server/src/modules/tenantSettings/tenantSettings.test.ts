@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_KEY_ENCRYPTION_KEY } from '../../../test/support/server.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import { createKeyCipher } from '../../oidc/keyCipher.js';
+import { secretsOf, type StoredIntegration } from './integrationSecrets.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
 describe('tenant settings', () => {
@@ -113,6 +116,154 @@ describe('tenant settings', () => {
       { editor: env.tenant.admin.email, event_type: 'UPDATE', before: 'false', after: 'true' },
     ]);
     expect(rows.activity).toEqual([{ user_name: env.tenant.admin.email, event_type: 'UPDATE' }]);
+  });
+});
+
+describe("the integrations' secrets", () => {
+  const env = signedInTenant('secrets');
+  const { call } = env;
+  let reader: TestUser;
+  beforeAll(async () => {
+    reader = await addTestUser(env.server, env.tenant, ['party:Read']);
+  });
+
+  const company = { companyFullName: 'Acme Insurance AS', companyRegistrationNumber: '40003000001' };
+  const API_KEY = 'key-planted-7f3a9c';
+  const PASSWORD = 'bureau-planted-51e0d2';
+  const mail = {
+    type: 'EMAIL',
+    provider: 'MAILGUN',
+    name: 'Customer e-mail',
+    enabled: true,
+    settings: {
+      apiKey: API_KEY,
+      apiUrl: 'https://api.mailgun.net/v3',
+      domain: 'mg.acme.test',
+      sentFrom: 'Acme',
+    },
+  };
+  const bureau = {
+    type: 'CREDIT_BUREAU',
+    provider: 'CREDITINFO',
+    name: 'Bureau',
+    enabled: false,
+    settings: { apiUrl: 'https://bureau.test', password: PASSWORD, strategyId: 's1', username: 'acme' },
+  };
+
+  const editable = async (user = env.tenant.admin) => {
+    const { body } = await call('GET', '/api/tenant/settings', undefined, user);
+    const { profile: _profile, config: _config, ...settings } = body as Record<string, unknown>;
+    return settings as Record<string, unknown> & { integrations: Record<string, unknown>[] };
+  };
+  const storedIntegrations = () =>
+    env.server.db.withTenant(env.tenant.id, async (tx) => {
+      const { rows } = await tx.query<{ settings: { integrations: StoredIntegration[] }; text: string }>(
+        'select settings, settings::text as text from tenant_settings',
+      );
+      return rows[0] as { settings: { integrations: StoredIntegration[] }; text: string };
+    });
+
+  it('are answered to nobody, not even the administrator who saved them: only whether they are set', async () => {
+    const saved = await call('PUT', '/api/tenant/settings', {
+      ...(await editable()),
+      ...company,
+      integrations: [mail, bureau],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const response of [saved, await call('GET', '/api/tenant/settings')]) {
+      expect(JSON.stringify(response.body)).not.toContain(API_KEY);
+      expect(JSON.stringify(response.body)).not.toContain(PASSWORD);
+    }
+    const { integrations } = await editable();
+    expect(integrations).toMatchObject([
+      {
+        name: 'Customer e-mail',
+        provider: 'MAILGUN',
+        settings: { apiUrl: 'https://api.mailgun.net/v3', domain: 'mg.acme.test', sentFrom: 'Acme' },
+        secretsSet: ['apiKey'],
+      },
+      { name: 'Bureau', settings: { username: 'acme' }, secretsSet: ['password'] },
+    ]);
+    expect(integrations[0]?.settings).not.toHaveProperty('apiKey');
+    expect(integrations[0]?.id).toEqual(expect.any(String));
+  });
+
+  it('show a reader without the settings permission only name, type and enabled', async () => {
+    const { integrations } = await editable(reader);
+    expect(integrations).toEqual([
+      { id: expect.any(String), type: 'EMAIL', name: 'Customer e-mail', enabled: true },
+      { id: expect.any(String), type: 'CREDIT_BUREAU', name: 'Bureau', enabled: false },
+    ]);
+  });
+
+  it('are stored encrypted with the key encryption key, and so is nothing else of them in the journal', async () => {
+    const stored = await storedIntegrations();
+    expect(stored.text).not.toContain(API_KEY);
+    expect(stored.text).not.toContain(PASSWORD);
+    const cipher = createKeyCipher(Buffer.from(TEST_KEY_ENCRYPTION_KEY, 'base64'));
+    const [storedMail, storedBureau] = stored.settings.integrations;
+    expect(secretsOf(storedMail as StoredIntegration, cipher, env.tenant.id)).toEqual({ apiKey: API_KEY });
+    expect(secretsOf(storedBureau as StoredIntegration, cipher, env.tenant.id)).toEqual({
+      password: PASSWORD,
+    });
+    const journal = await env.server.db.withTenant(env.tenant.id, (tx) =>
+      tx.query<{ text: string }>(
+        `select previous_state::text || new_state::text as text from history where object_table = 'tenant_settings'`,
+      ),
+    );
+    expect(journal.rows.length).toBeGreaterThan(0);
+    for (const { text } of journal.rows) {
+      expect(text).not.toContain(API_KEY);
+      expect(text).not.toContain(PASSWORD);
+    }
+  });
+
+  it('are kept when a save does not send them again, and replaced when it does', async () => {
+    const settings = await editable();
+    const renamed = settings.integrations.map((each, index) =>
+      index === 0 ? { ...each, name: 'Mail', settings: { ...(each.settings as object), apiKey: '' } } : each,
+    );
+    const kept = await call('PUT', '/api/tenant/settings', { ...settings, integrations: renamed });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const cipher = createKeyCipher(Buffer.from(TEST_KEY_ENCRYPTION_KEY, 'base64'));
+    let stored = (await storedIntegrations()).settings.integrations;
+    expect(secretsOf(stored[0] as StoredIntegration, cipher, env.tenant.id)).toEqual({ apiKey: API_KEY });
+    expect(secretsOf(stored[1] as StoredIntegration, cipher, env.tenant.id)).toEqual({ password: PASSWORD });
+
+    const next = await editable();
+    const retyped = next.integrations.map((each, index) =>
+      index === 0 ? { ...each, settings: { ...(each.settings as object), apiKey: 'key-new' } } : each,
+    );
+    expect((await call('PUT', '/api/tenant/settings', { ...next, integrations: retyped })).status).toBe(200);
+    stored = (await storedIntegrations()).settings.integrations;
+    expect(secretsOf(stored[0] as StoredIntegration, cipher, env.tenant.id)).toEqual({ apiKey: 'key-new' });
+  });
+
+  it('must be typed again to go to another address', async () => {
+    const settings = await editable();
+    const moved = settings.integrations.map((each, index) =>
+      index === 0
+        ? { ...each, settings: { ...(each.settings as object), apiUrl: 'https://elsewhere.test' } }
+        : each,
+    );
+    const response = await call('PUT', '/api/tenant/settings', { ...settings, integrations: moved });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'integrations.0.settings.apiKey': ['required'] } },
+    });
+  });
+
+  it('must be given for a new integration: its mandatory secret is required', async () => {
+    const settings = await editable();
+    const { apiKey: _apiKey, ...withoutKey } = mail.settings;
+    const response = await call('PUT', '/api/tenant/settings', {
+      ...settings,
+      integrations: [...settings.integrations, { ...mail, name: 'Second mail', settings: withoutKey }],
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'integrations.2.settings.apiKey': ['required'] } },
+    });
   });
 });
 
