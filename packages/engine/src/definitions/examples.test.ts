@@ -15,7 +15,7 @@ import { PREDEFINED_OBJECT_DEFINITIONS } from './predefined.js';
 import type { SavedQuery } from './savedQuery.js';
 import type { TenantSettings } from './tenantSettings.js';
 import { CONTROL_TYPES, FIELD_TYPES } from './types.js';
-import type { FieldDefinition, Lookup, ObjectDefinition, ProductVersion } from './types.js';
+import type { FieldDefinition, Lookup, ObjectDefinition, ProductVersion, Translations } from './types.js';
 
 const EXAMPLES = new URL('examples/', REPO_ROOT);
 
@@ -199,6 +199,68 @@ describe('the example lookups', () => {
     for (const lookup of lookups) {
       expect(new Set(lookup.values.map((value) => value.key)).size, lookup.key).toBe(lookup.values.length);
     }
+  });
+});
+
+/** The languages besides English (the base `name`) that the app speaks. */
+const LANGUAGES = ['de', 'fr', 'lv', 'ru'] as const;
+
+/** `where: language` for every language `named` has no (or an empty) translation into. */
+function untranslated(where: string, named: { name: string; translations?: Translations }): string[] {
+  return LANGUAGES.filter((language) => !named.translations?.[language]?.trim()).map(
+    (language) => `${where} "${named.name}": ${language}`,
+  );
+}
+
+/** The untranslated names of objects and their fields. */
+const untranslatedObjects = (where: string, objects: readonly ObjectDefinition[]): string[] =>
+  objects.flatMap((object) => [
+    ...untranslated(`${where} ${object.key}`, object),
+    ...object.fields.flatMap((field) => untranslated(`${where} ${object.key}.${field.key}`, field)),
+  ]);
+
+describe('the example content speaks every supported language', () => {
+  it('names every object and field of the products and shared objects in German, French, Latvian and Russian', () => {
+    const missing = [
+      ...Object.entries(products).flatMap(([product, version]) =>
+        untranslatedObjects(product, version.definition.objectDefinitions),
+      ),
+      ...untranslatedObjects('objects', sharedObjects),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it('names every lookup and lookup value in every language', () => {
+    const missing = lookups.flatMap((lookup) => [
+      ...untranslated(lookup.key, lookup),
+      ...lookup.values.flatMap((value) => untranslated(`${lookup.key}.${value.key}`, value)),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('names every label, saved query, translated query column and decision in every language', () => {
+    const queries = inFolder<SavedQuery>('queries');
+    const missing = [
+      ...example<Label[]>(LABELS_FILE).flatMap((label) => untranslated('label', label)),
+      ...queries.flatMap((query) => untranslated('query', query)),
+      ...queries.flatMap((query) =>
+        Object.entries(query.columnTranslations ?? {}).flatMap(([column, translations]) =>
+          untranslated(`query "${query.name}" column`, { name: column, translations }),
+        ),
+      ),
+      ...inFolder<Decision>('decisions').flatMap((decision) => untranslated('decision', decision)),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it('names the predefined objects and fields a new tenant starts with in every language', () => {
+    expect(untranslatedObjects('predefined', PREDEFINED_OBJECT_DEFINITIONS)).toEqual([]);
+  });
+
+  it('offers every language in the tenant settings', () => {
+    expect(example<TenantSettings>('tenant-settings.json').supportedLanguages.sort()).toEqual(
+      ['en', ...LANGUAGES].sort(),
+    );
   });
 });
 

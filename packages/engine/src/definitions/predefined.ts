@@ -1,4 +1,10 @@
-import type { FieldAttributes, FieldDefinition, ObjectAttributes, ObjectDefinition } from './types.js';
+import type {
+  FieldAttributes,
+  FieldDefinition,
+  ObjectAttributes,
+  ObjectDefinition,
+  Translations,
+} from './types.js';
 
 /**
  * The object definitions a new tenant starts with: the party data of private and legal persons, the
@@ -6,17 +12,122 @@ import type { FieldAttributes, FieldDefinition, ObjectAttributes, ObjectDefiniti
  * versions. Their fields are predefined (they cannot be deleted); the server assigns ids on registration.
  */
 
+/**
+ * The names of the predefined objects and fields in the app's other languages, by their English name (the
+ * same words the example products use for the predefined fields they carry).
+ */
+const TRANSLATIONS: Readonly<Record<string, Translations>> = {
+  'Private person': {
+    de: 'Privatperson',
+    fr: 'Personne physique',
+    lv: 'Fiziska persona',
+    ru: 'Физическое лицо',
+  },
+  'Legal person': {
+    de: 'Juristische Person',
+    fr: 'Personne morale',
+    lv: 'Juridiska persona',
+    ru: 'Юридическое лицо',
+  },
+  Intermediary: { de: 'Vermittler', fr: 'Intermédiaire', lv: 'Starpnieks', ru: 'Посредник' },
+  'Insurance period': {
+    de: 'Versicherungszeitraum',
+    fr: "Période d'assurance",
+    lv: 'Apdrošināšanas periods',
+    ru: 'Период страхования',
+  },
+  Loan: { de: 'Kredit', fr: 'Prêt', lv: 'Aizdevums', ru: 'Кредит' },
+  'First name': { de: 'Vorname', fr: 'Prénom', lv: 'Vārds', ru: 'Имя' },
+  'Last name': { de: 'Nachname', fr: 'Nom', lv: 'Uzvārds', ru: 'Фамилия' },
+  'Personal code': {
+    de: 'Personenkennzahl',
+    fr: "Numéro d'identification personnel",
+    lv: 'Personas kods',
+    ru: 'Персональный код',
+  },
+  'Date of birth': {
+    de: 'Geburtsdatum',
+    fr: 'Date de naissance',
+    lv: 'Dzimšanas datums',
+    ru: 'Дата рождения',
+  },
+  'E-mail': { de: 'E-Mail', fr: 'E-mail', lv: 'E-pasts', ru: 'Электронная почта' },
+  Phone: { de: 'Telefon', fr: 'Téléphone', lv: 'Tālrunis', ru: 'Телефон' },
+  'Address line 1': {
+    de: 'Adresszeile 1',
+    fr: "Ligne d'adresse 1",
+    lv: 'Adreses 1. rinda',
+    ru: 'Адрес, строка 1',
+  },
+  'Address line 2': {
+    de: 'Adresszeile 2',
+    fr: "Ligne d'adresse 2",
+    lv: 'Adreses 2. rinda',
+    ru: 'Адрес, строка 2',
+  },
+  City: { de: 'Ort', fr: 'Ville', lv: 'Pilsēta', ru: 'Город' },
+  Postcode: { de: 'Postleitzahl', fr: 'Code postal', lv: 'Pasta indekss', ru: 'Почтовый индекс' },
+  Country: { de: 'Land', fr: 'Pays', lv: 'Valsts', ru: 'Страна' },
+  Name: { de: 'Name', fr: 'Nom', lv: 'Nosaukums', ru: 'Наименование' },
+  'Registration number': {
+    de: 'Registernummer',
+    fr: "Numéro d'immatriculation",
+    lv: 'Reģistrācijas numurs',
+    ru: 'Регистрационный номер',
+  },
+  'VAT number': {
+    de: 'USt-IdNr.',
+    fr: 'Numéro de TVA',
+    lv: 'PVN maksātāja numurs',
+    ru: 'Номер плательщика НДС',
+  },
+  'Registration date': {
+    de: 'Registrierungsdatum',
+    fr: "Date d'immatriculation",
+    lv: 'Reģistrācijas datums',
+    ru: 'Дата регистрации',
+  },
+  Code: { de: 'Code', fr: 'Code', lv: 'Kods', ru: 'Код' },
+  'Start date': { de: 'Beginn', fr: 'Date de début', lv: 'Sākuma datums', ru: 'Дата начала' },
+  'End date': { de: 'Ende', fr: 'Date de fin', lv: 'Beigu datums', ru: 'Дата окончания' },
+  'Sum insured': {
+    de: 'Versicherungssumme',
+    fr: 'Somme assurée',
+    lv: 'Apdrošinājuma summa',
+    ru: 'Страховая сумма',
+  },
+  'Loan amount': { de: 'Kreditbetrag', fr: 'Montant du prêt', lv: 'Aizdevuma summa', ru: 'Сумма кредита' },
+  Term: { de: 'Laufzeit', fr: 'Durée', lv: 'Termiņš', ru: 'Срок' },
+  'Annual interest rate': {
+    de: 'Jahreszinssatz',
+    fr: "Taux d'intérêt annuel",
+    lv: 'Gada procentu likme',
+    ru: 'Годовая процентная ставка',
+  },
+  'Payment day': { de: 'Zahltag', fr: 'Jour de prélèvement', lv: 'Maksājuma diena', ru: 'День платежа' },
+};
+
+/** A name with its translations, when it has some. */
+const named = (name: string): { name: string; translations?: Translations } => {
+  const translations = TRANSLATIONS[name];
+  return translations ? { name, translations } : { name };
+};
+
 const field = (
   key: string,
   name: string,
   iconName: string,
   attributes: Omit<FieldAttributes, 'predefined'>,
-): FieldDefinition => ({ key, name, iconName, attributes: { ...attributes, predefined: true } });
+): FieldDefinition => ({ key, ...named(name), iconName, attributes: { ...attributes, predefined: true } });
 
 const object = (
   definition: Omit<ObjectDefinition, 'fields'>,
   fields: FieldDefinition[],
-): ObjectDefinition => ({ ...definition, fields: fields.map((each, seq) => ({ ...each, seq })) });
+): ObjectDefinition => ({
+  ...definition,
+  ...named(definition.name),
+  fields: fields.map((each, seq) => ({ ...each, seq })),
+});
 
 const text = (key: string, name: string, iconName: string, mandatory = false) =>
   field(key, name, iconName, { fieldType: 'String', mandatory });

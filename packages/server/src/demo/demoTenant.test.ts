@@ -1,9 +1,10 @@
-import type { Lookup, ObjectDefinition, ProductVersion } from '@coverline/engine';
+import type { DataDefinition, Lookup, ObjectDefinition, Product, ProductVersion } from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTenantCode } from '../../test/support/database.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
 import { signIn } from '../../test/support/signIn.js';
 import { api, type TestUser } from '../../test/support/tenants.js';
+import { compileForRequest } from '../modules/shared/dataDefinition.js';
 import { createDemoTenant, DEMO_USERS } from './demoTenant.js';
 
 describe('the demo tenant', () => {
@@ -82,5 +83,35 @@ describe('the demo tenant', () => {
     expect(objectRefs.length).toBeGreaterThan(0);
     expect(lookupRefs.filter((id) => !lookupIds.has(id))).toEqual([]);
     expect(objectRefs.filter((id) => !objectIds.has(id))).toEqual([]);
+  });
+
+  it('names its products in German, French, Latvian and Russian', async () => {
+    const products = (await api(server, users.administrator, 'GET', '/api/products')).body as Product[];
+    expect(products.map(({ name, translations }) => [name, Object.keys(translations ?? {}).sort()])).toEqual([
+      ['Consumer loan', ['de', 'fr', 'lv', 'ru']],
+      ['Motor insurance', ['de', 'fr', 'lv', 'ru']],
+    ]);
+    expect(products.find((product) => product.code === 'MOTOR_INSURANCE')?.translations?.de).toBe(
+      'Kfz-Versicherung',
+    );
+  });
+
+  it("shows a German user the motor insurance quote form's objects, fields and lookup values in German", async () => {
+    const products = (await api(server, users.partner, 'GET', '/api/products')).body as Product[];
+    const motor = products.find((product) => product.code === 'MOTOR_INSURANCE');
+    const response = await api(server, users.partner, 'POST', `/api/products/${motor?.id}/init-quote`);
+    expect(response.status).toBe(200);
+    const { dataDefinition } = response.body as { dataDefinition: DataDefinition };
+    const form = (locale: string) => compileForRequest(dataDefinition, { locale, at: new Date() });
+    const german = form('de-DE');
+    const properties = german.schema.properties as Record<string, { title?: string; properties?: object }>;
+    expect(properties.policyholder?.title).toBe('Versicherungsnehmer');
+    expect(properties.vehicle?.properties).toMatchObject({
+      registrationNumber: { title: 'Kennzeichen' },
+      fuelType: { title: 'Kraftstoffart' },
+      firstRegistrationDate: { title: 'Erstzulassung' },
+    });
+    expect(JSON.stringify(german.uiSchema)).toContain('"Benzin"');
+    expect((form('ru-RU').schema.properties as typeof properties).policyholder?.title).toBe('Страхователь');
   });
 });

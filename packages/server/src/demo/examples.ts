@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Label, Lookup, ObjectDefinition, ProductVersion, TenantSettings } from '@coverline/engine';
+import type {
+  Label,
+  Lookup,
+  ObjectDefinition,
+  ProductVersion,
+  TenantSettings,
+  Translations,
+} from '@coverline/engine';
 import type { Tx } from '../db/database.js';
 import { saveLabels } from '../modules/labels/service.js';
 import { lookups } from '../modules/lookups/service.js';
@@ -32,12 +39,33 @@ function jsonFiles(directory: string): string[] {
     .map((name) => join(directory, name));
 }
 
-/** `motor-insurance.json` → "Motor insurance" and `MOTOR_INSURANCE`. */
-function productNaming(file: string): { name: string; code: string } {
+/**
+ * The example products' names in the app's other languages, by product code. A product version file holds
+ * the version, not the product, so the product's translations live here.
+ */
+const PRODUCT_TRANSLATIONS: Readonly<Record<string, Translations>> = {
+  CONSUMER_LOAN: {
+    de: 'Konsumentenkredit',
+    fr: 'Crédit à la consommation',
+    lv: 'Patēriņa kredīts',
+    ru: 'Потребительский кредит',
+  },
+  MOTOR_INSURANCE: {
+    de: 'Kfz-Versicherung',
+    fr: 'Assurance automobile',
+    lv: 'Transportlīdzekļu apdrošināšana',
+    ru: 'Автострахование',
+  },
+};
+
+/** `motor-insurance.json` → "Motor insurance", `MOTOR_INSURANCE` and the name's translations. */
+function productNaming(file: string): { name: string; code: string; translations?: Translations } {
   const base = (file.split('/').at(-1) ?? file).replace(/\.json$/, '');
   const words = base.split('-');
   const name = words.join(' ');
-  return { name: name.charAt(0).toUpperCase() + name.slice(1), code: words.join('_').toUpperCase() };
+  const code = words.join('_').toUpperCase();
+  const translations = PRODUCT_TRANSLATIONS[code];
+  return { name: name.charAt(0).toUpperCase() + name.slice(1), code, ...(translations && { translations }) };
 }
 
 /**
