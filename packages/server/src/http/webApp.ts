@@ -36,13 +36,29 @@ export const webAppPlugin = fp<{ directory?: string }>(async (app, options) => {
     app.setNotFoundHandler(notFound);
     return;
   }
-  await app.register(fastifyStatic, { root: directory, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: directory,
+    wildcard: false,
+    // The build's .br and .gz copies, for browsers that accept them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => void reply.header('cache-control', cacheControlOf(path, directory)),
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
     const isPage = request.method === 'GET' && !/^\/(api|oidc)(\/|$)/.test(path) && !/\.\w+$/.test(path);
     return isPage ? reply.sendFile('index.html') : notFound(request, reply);
   });
 });
+
+/**
+ * Built assets carry a hash of their content in their name, so a browser keeps them for good; anything else
+ * (the page, translations, images) is checked again at each use, cheaply by its ETag.
+ */
+export function cacheControlOf(path: string, directory: string): string {
+  const relative = path.startsWith(directory) ? path.slice(directory.length) : path;
+  return /^\/?assets\//.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
