@@ -195,6 +195,17 @@ describe('claims', () => {
     });
   });
 
+  it('lists the claims of a policy and of an applicant', async () => {
+    const { claim } = await newClaim();
+    const ofPolicy = (await call('GET', `/api/policies/${policy.id}/claims?page=0&limit=100`))
+      .body as ClaimPage;
+    expect(ofPolicy.items.map((item) => item.entityId)).toContain(claim.id);
+    const ofPerson = (await call('GET', `/api/parties/${holder.id}/claims?limit=100`)).body as ClaimPage;
+    expect(ofPerson.items.map((item) => item.entityId)).toContain(claim.id);
+    const stranger = await insurance.person('Jānis', 'Ozols');
+    expect(((await call('GET', `/api/parties/${stranger.id}/claims`)).body as ClaimPage).count).toBe(0);
+  });
+
   it("keeps a tenant's claims its own", async () => {
     const { claim } = await newClaim();
     const other = (method: string, path: string, payload?: unknown) =>
@@ -212,6 +223,7 @@ describe('claims', () => {
     ).toBe(404);
     const found = (await other('GET', `/api/claims/find?search=${claim.claimNr}`)).body as ClaimPage;
     expect(found.count).toBe(0);
+    expect((await other('GET', `/api/policies/${policy.id}/claims`)).status).toBe(404);
   });
 
   it('answers 403 without the claim permissions', async () => {

@@ -11,9 +11,10 @@ import {
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
-import { registerRecordRoutes } from '../../kit/recordRoutes.js';
+import { findQuery, registerRecordRoutes, type FindQuery } from '../../kit/recordRoutes.js';
+import { httpError } from '../../http/errors.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { inTenantWithForm } from '../shared/inTenant.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
 import { CLAIM_KIND, claimContext, claimOperation, initClaim, type ClaimRow } from './service.js';
 
@@ -35,6 +36,29 @@ export const claimRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       operations: Object.fromEntries(CLAIM_OPERATIONS.map((operation) => [operation, claimOperation])),
     },
   );
+
+  // The claims of one policy (its page) and of one applicant (the person's page), newest first.
+  for (const [path, column, table] of [
+    ['/api/policies/:id/claims', 'policy_id', 'policy'],
+    ['/api/parties/:id/claims', 'applicant_id', 'party'],
+  ] as const) {
+    app.get<{ Params: { id: string }; Querystring: FindQuery }>(
+      path,
+      {
+        config: { permission: 'claim:Find' },
+        schema: { tags: ['claims'], params: idParams, querystring: findQuery, response: { 200: ClaimPage } },
+      },
+      (request) =>
+        inTenant(db, request, async (tx) => {
+          const found = await tx.query(`select 1 from ${table} where id = $1`, [request.params.id]);
+          if (found.rowCount === 0) throw httpError(404, 'Not Found');
+          return CLAIM_KIND.find(tx, {
+            ...request.query,
+            where: [(first) => ({ sql: `c.${column} = $${first}`, params: [request.params.id] })],
+          });
+        }),
+    );
+  }
 
   app.post<{ Params: { id: string } }>(
     '/api/claims/:id/init-claim',
