@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import useSWR from 'swr';
 import { useCan } from '../../navigation/useCan.js';
 import { persons, policies } from '../../resources/workspaceResources.js';
+import { ClaimList } from '../claims/ClaimList.js';
 import { dateText } from '../policies/policy.js';
 import { quotePagePath } from '../quotes/quote.js';
 
@@ -25,8 +26,8 @@ interface Answer<T> {
 }
 
 /**
- * The quotes and the policies a person takes part in (any role), newest first, each opening its page; each
- * list for those who may find them.
+ * The quotes and the policies a person takes part in (any role) and the claims they applied for, newest
+ * first, each opening its page; each list for those who may find them.
  */
 export function PartyRecords({ partyId }: { partyId: string }) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -76,6 +77,7 @@ export function PartyRecords({ partyId }: { partyId: string }) {
           idOf={(policy) => policy.entityId}
         />
       )}
+      <ClaimList owner={base} />
     </>
   );
 }

@@ -72,7 +72,10 @@ describe('claims', () => {
     );
     const init = await call('POST', `/api/claims/${cancelled.id}/init-claim`);
     expect(init.status).toBe(400);
-    expect(init.body).toMatchObject({ validationErrors: { policy: ['policyNotActive'] } });
+    expect(init.body).toMatchObject({
+      message: 'policyNotActive',
+      validationErrors: { policy: ['policyNotActive'] },
+    });
     const save = await call('POST', '/api/claims/save', body({ data: claimData() }, cancelled));
     expect(save.status).toBe(400);
   });

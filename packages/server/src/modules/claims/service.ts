@@ -273,7 +273,7 @@ function claimForm(tx: Tx, moment: FormMoment, contractNr: string): Promise<Reco
 async function activePolicy(tx: Tx, policyId: string): Promise<PolicyRow> {
   const policy = await POLICY_KIND.read(tx, policyId);
   if (!hasStatusFlag(CONTRACT_WORKFLOW, policy.status, 'active')) {
-    throw httpError(400, 'validationFailed', { policy: ['policyNotActive'] });
+    throw httpError(400, 'policyNotActive', { policy: ['policyNotActive'] });
   }
   return policy;
 }
