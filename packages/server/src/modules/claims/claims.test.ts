@@ -1,5 +1,7 @@
 import type { ClaimContext, ClaimDraftContext, ClaimPage, PartyReference, Policy } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listStatements, readList } from '../../kit/listQuery.js';
+import { CLAIM_KIND } from './service.js';
 import { insuranceSetup, type InsuranceSetup } from '../../../test/support/insurance.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, api } from '../../../test/support/tenants.js';
@@ -196,6 +198,33 @@ describe('claims', () => {
       currency: 'EUR',
       summary: expect.stringContaining('Water damage'),
     });
+  });
+
+  it('searches with the trigram index of the claims, not by reading all the tenant has', async () => {
+    const { claim } = await newClaim();
+    // Many older claims of the tenant (their numbers outside the sequence), so that a scan would cost.
+    await env.server.db.withTenant(env.tenant.id, async (tx) => {
+      await tx.query(
+        `insert into claim (tenant_id, claim_nr, status, policy_id, product_id, data, search_text, created_at)
+         select tenant_id, 'OLD-' || n, 'NEW', policy_id, product_id, data, 'old-' || n || E'\\nolga ozola', '2000-01-01'
+           from claim, generate_series(1, 3000) n where id = $1`,
+        [claim.id],
+      );
+    });
+    await env.server.db.withSystem((tx) => tx.query('analyze claim, policy, product'));
+    const { count, params } = listStatements(CLAIM_KIND.declaration.list, {
+      page: 0,
+      limit: 10,
+      search: claim.claimNr,
+    });
+    const plan = await env.server.db.withTenant(env.tenant.id, (tx) =>
+      readList(tx, async () =>
+        (await tx.query<{ 'QUERY PLAN': string }>(`explain ${count}`, params.slice(0, -2))).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n'),
+      ),
+    );
+    expect(plan, plan).toContain('claim_search');
   });
 
   it('lists the claims of a policy and of an applicant', async () => {
