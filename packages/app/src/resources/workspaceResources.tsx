@@ -250,9 +250,20 @@ export const claims = defineResource({
         fieldType: 'Date',
         sortable: true,
       },
-      { key: 'lossAmount', label: 'UI-context:workspace.columns.lossAmount', fieldType: 'Numeric' },
-      { key: 'summary', label: 'UI-context:workspace.columns.summary' },
+      {
+        key: 'lossAmount',
+        label: 'UI-context:workspace.columns.lossAmount',
+        fieldType: 'Money',
+        currencyKey: 'currency',
+      },
+      {
+        key: 'assignedTo',
+        label: 'UI-context:workspace.columns.assignedTo',
+        permission: 'userAssignment:Read',
+      },
     ],
+    summaryKey: 'summary',
+    pageParams: { page: 'pageIndex', limit: 'pageSize' },
   },
 });
 

@@ -52,7 +52,7 @@ export const CLAIM_OBJECT_DEFINITIONS: readonly ObjectDefinition[] = [
       field(
         'applicationDate',
         'Application date',
-        'EditCalendar',
+        'Event',
         { de: 'Meldedatum', fr: 'Date de déclaration', lv: 'Pieteikuma datums', ru: 'Дата заявления' },
         { fieldType: 'Date', mandatory: true, allowFutureDate: false, dateDefault: { type: 'CURRENT' } },
       ),

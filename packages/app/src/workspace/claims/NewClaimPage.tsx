@@ -8,7 +8,8 @@ import { serverMessage } from '../../i18n/serverMessage.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { useRecordSaved } from '../../kit/useRecord.js';
 import { Busy } from '../../pages/Busy.js';
-import { claims } from '../../resources/workspaceResources.js';
+import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
+import { claims, policies } from '../../resources/workspaceResources.js';
 import { PolicyRefusal } from '../policies/PolicyRefusal.js';
 import type { ClaimContext, ClaimDraftContext } from './claim.js';
 import { ClaimFacts } from './ClaimFacts.js';
@@ -28,6 +29,7 @@ export function NewClaimPage() {
   const recordSaved = useRecordSaved<ClaimContext>(claims);
   const [context, setContext] = useState<ClaimDraftContext>();
   const [refusal, setRefusal] = useState<string>();
+  useBreadcrumbOverride(policies.paths.view(id), context && { label: context.claim.policy.contractNr });
 
   useEffect(() => {
     let current = true;
