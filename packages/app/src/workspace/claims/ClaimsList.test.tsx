@@ -2,7 +2,7 @@ import type { ClaimPage } from '@coverline/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.js';
-import { CLAIM_ID, POLICY_ID } from '../../testing/workspaceDefinitions.js';
+import { CLAIM_ID, partyDefinition, POLICY_ID } from '../../testing/workspaceDefinitions.js';
 
 const LOADED = { timeout: 10_000 };
 const SLOW = { timeout: 60_000 };
@@ -62,5 +62,35 @@ describe('the claims list', SLOW, () => {
     await screen.findByText('C-000003', {}, LOADED);
     expect(headers()).toContain('Assigned to');
     expect(screen.getByText('Pēteris Bērziņš')).toBeTruthy();
+  });
+
+  it('lists on a person’s page the claims they applied for, each opening its page', async () => {
+    const personId = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
+    await renderApp({
+      path: `/workspace/persons/${personId}`,
+      permissions: ['party:Read', 'claim:Find', 'claim:Read'],
+      routes: {
+        [`GET /api/parties/${personId}`]: {
+          body: {
+            party: {
+              id: personId,
+              partyType: 'PRIVATE',
+              name: 'Anna Bērziņa',
+              data: { person: { firstName: 'Anna', lastName: 'Bērziņa', personalCode: '120385-12345' } },
+              version: 1,
+              createdAt: '2026-03-02T09:15:00.000Z',
+              updatedAt: '2026-03-02T09:15:00.000Z',
+            },
+            dataDefinition: partyDefinition('PRIVATE'),
+          },
+        },
+        [`GET /api/parties/${personId}/claims`]: { body: PAGE },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Claims' }, LOADED);
+    expect(within(table).getByRole('link', { name: 'C-000003' }).getAttribute('href')).toBe(
+      `/workspace/claims/${CLAIM_ID}`,
+    );
+    expect(within(table).getByText('850.50 EUR')).toBeTruthy();
   });
 });

@@ -278,7 +278,7 @@ async function activePolicy(tx: Tx, policyId: string): Promise<PolicyRow> {
   return policy;
 }
 
-/** The operations offered: SAVE only on a stored claim's update or a new claim's create, then the moves. */
+/** What the caller may apply: to a stored claim SAVE and the moves; a new claim can only be saved (`claim:Create`). */
 function offered(status: string, permissions: readonly string[], stored: boolean): ClaimOperation[] {
   return CLAIM_KIND.availableOperations(status, permissions).filter(
     (operation) => stored || (operation === 'SAVE' && hasPermission(permissions, 'claim:Create')),
