@@ -96,6 +96,8 @@ export function ListPage({ resource }: { resource: AnyResource }) {
         title: text(column.label),
         fieldType: column.fieldType ?? 'String',
         sortable: column.sortable ?? false,
+        ...(column.display === undefined ? {} : { display: column.display }),
+        ...(column.iconKey === undefined ? {} : { iconKey: column.iconKey }),
       })),
     [declared, text],
   );

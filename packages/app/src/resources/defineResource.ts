@@ -40,6 +40,10 @@ export interface ListColumn {
   classifier?: string;
   /** A Money column: the row property holding the amount's currency. */
   currencyKey?: string;
+  /** `chip`: each value is shown as a chip (a status). */
+  display?: 'chip';
+  /** The row property naming the icon shown before each value (a product's icon). */
+  iconKey?: string;
   /** Shown only to those holding this permission. */
   permission?: PermissionPattern;
 }

@@ -229,12 +229,13 @@ export const claims = defineResource({
     rowId: 'entityId',
     columns: [
       { key: 'claimNr', label: 'UI-context:workspace.columns.claimNr', sortable: true },
-      { key: 'productName', label: 'UI-context:workspace.columns.product' },
+      { key: 'productName', label: 'UI-context:workspace.columns.product', iconKey: 'productIconName' },
       { key: 'policyNr', label: 'UI-context:workspace.columns.contractNumber' },
       {
         key: 'status',
         label: 'UI-context:workspace.columns.status',
         classifier: 'claimStatuses',
+        display: 'chip',
         sortable: true,
       },
       { key: 'applicantName', label: 'UI-context:workspace.claims.applicant' },

@@ -42,7 +42,7 @@ describe('the claims list', SLOW, () => {
     expect(
       server.requests.some((request) => request.path.startsWith('/api/claims/find?page=2&limit=10')),
     ).toBe(true);
-    expect(within(row).getByText('Approved')).toBeTruthy();
+    expect(within(row).getByText('Approved').closest('.MuiChip-root')).not.toBeNull();
     expect(within(row).getByText('850.50 EUR')).toBeTruthy();
     expect(headers()).not.toContain('Assigned to');
     expect(screen.queryByText('Rear bumper dented in a car park')).toBeNull();
