@@ -79,6 +79,31 @@ describe('the claim page', SLOW, () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('shows on its field why the server refused the claim', async () => {
+    const { user } = await renderApp({
+      path: CLAIM_PAGE,
+      permissions: ['claim:*'],
+      routes: {
+        [`GET /api/claims/${CLAIM_ID}`]: { body: motorClaim({}, ['SAVE']) },
+        'POST /api/claims/save': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'validationFailed',
+            validationErrors: { 'claim.applicationDate': ['Must be at least 2026-03-10'] },
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'C-000003' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const field = screen.getByRole('group', { name: /^Application date/ });
+    await waitFor(() =>
+      expect(field.closest('.MuiFormControl-root')?.textContent).toContain('Must be at least 2026-03-10'),
+    );
+  });
+
   it('shows a closed claim read-only, with no status to choose and nothing to save', async () => {
     await openClaim(['claim:*'], motorClaim({ status: 'CLOSED' }));
     expect(await screen.findByRole('heading', { name: 'C-000003' }, LOADED)).toBeTruthy();
@@ -142,14 +167,14 @@ describe('the claim page', SLOW, () => {
       permissions: ['contract:Read', 'claim:*'],
       routes: {
         [`GET /api/policies/${POLICY_ID}`]: { body: motorPolicy() },
-        [`GET /api/policies/${POLICY_ID}/claims`]: {
-          body: { count: 0, items: [] },
-        },
+        [`GET /api/policies/${POLICY_ID}/claims`]: { body: { count: 0, items: [] } },
       },
     });
     expect((await screen.findByRole('link', { name: 'New claim' }, LOADED)).getAttribute('href')).toBe(
       `/workspace/policies/${POLICY_ID}/new-claim`,
     );
+    // Its claims are listed, none yet.
+    expect(await screen.findByText('No records', { exact: false }, LOADED)).toBeTruthy();
     unmount();
     await renderApp({
       path: `/workspace/policies/${POLICY_ID}`,
