@@ -55,7 +55,12 @@ export interface InsuranceSetup {
  */
 export async function insuranceSetup(env: SignedInTenant, code: string): Promise<InsuranceSetup> {
   const { call } = env;
-  const product = await call('POST', '/api/products', { name: code, code, productType: 'INSURANCE' });
+  const product = await call('POST', '/api/products', {
+    name: code,
+    code,
+    productType: 'INSURANCE',
+    iconName: 'Home',
+  });
   const productId = (product.body as { id: string }).id;
   const version = await call('POST', '/api/product-versions', {
     name: `${code} 1`,

@@ -191,6 +191,7 @@ describe('claims', () => {
       claimNr: claim.claimNr,
       policyNr: policy.contractNr,
       productName: 'CLAIMS',
+      productIconName: 'Home',
       status: 'NEW',
       applicantName: holder.name,
       applicationDate: '2026-03-12',
