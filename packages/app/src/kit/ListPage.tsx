@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useLocale } from '../i18n/LocaleContext.js';
+import { useCan } from '../navigation/useCan.js';
 import { useTextTranslation } from '../i18n/useTextTranslation.js';
 import type { AnyResource } from '../resources/defineResource.js';
 import { PageCard } from '../workspace/PageCard.js';
@@ -44,12 +45,19 @@ export function ListPage({ resource }: { resource: AnyResource }) {
   const widgetTexts = useWidgetTexts();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const declared = resource.list?.columns;
+  const can = useCan();
+  const declared = useMemo(
+    () =>
+      resource.list?.columns.filter((column) => column.permission === undefined || can(column.permission)),
+    [resource.list, can],
+  );
+  const names = resource.list?.pageParams ?? { page: 'page', limit: 'limit' };
+  const summaryKey = resource.list?.summaryKey;
   const idProperty = resource.list?.rowId ?? 'id';
 
-  const page = numberParam(params, 'page', 0);
+  const page = numberParam(params, names.page, 0);
   // Only the offered sizes: the server refuses pages of more than a hundred.
-  const asked = numberParam(params, 'limit', DEFAULT_PAGE_SIZE);
+  const asked = numberParam(params, names.limit, DEFAULT_PAGE_SIZE);
   const limit = PAGE_SIZES.includes(asked) ? asked : DEFAULT_PAGE_SIZE;
   const search = params.get('search') ?? '';
   const sorting = params.get('sorting') ?? '';
@@ -76,7 +84,10 @@ export function ListPage({ resource }: { resource: AnyResource }) {
       ),
     [setParams],
   );
-  const onSearchChange = useCallback((typed: string) => change({ search: typed, page: undefined }), [change]);
+  const onSearchChange = useCallback(
+    (typed: string) => change({ search: typed, [names.page]: undefined }),
+    [change, names.page],
+  );
 
   const columns = useMemo(
     () =>
@@ -85,6 +96,8 @@ export function ListPage({ resource }: { resource: AnyResource }) {
         title: text(column.label),
         fieldType: column.fieldType ?? 'String',
         sortable: column.sortable ?? false,
+        ...(column.display === undefined ? {} : { display: column.display }),
+        ...(column.iconKey === undefined ? {} : { iconKey: column.iconKey }),
       })),
     [declared, text],
   );
@@ -93,9 +106,12 @@ export function ListPage({ resource }: { resource: AnyResource }) {
     () =>
       (data?.items ?? []).map((item) => {
         const row = { ...item };
-        for (const column of declared ?? [])
+        for (const column of declared ?? []) {
           if (column.classifier !== undefined && typeof row[column.key] === 'string')
             row[column.key] = text(`classifiers:${column.classifier}.${row[column.key] as string}`);
+          if (column.currencyKey !== undefined && typeof row[column.key] === 'number')
+            row[column.key] = { amount: row[column.key], currency: item[column.currencyKey] };
+        }
         return row;
       }),
     [data, declared, text],
@@ -124,15 +140,18 @@ export function ListPage({ resource }: { resource: AnyResource }) {
         pageSize={limit}
         pageSizes={PAGE_SIZES}
         onPageChange={(index, size) =>
-          change({ page: index === 0 ? undefined : String(index), limit: String(size) })
+          change({ [names.page]: index === 0 ? undefined : String(index), [names.limit]: String(size) })
         }
         // The server sorts by one column.
         sorting={sorting === '' ? [] : [sorting]}
-        onSortingChange={(next) => change({ sorting: next[0], page: undefined })}
+        onSortingChange={(next) => change({ sorting: next[0], [names.page]: undefined })}
         search={search}
         onSearchChange={onSearchChange}
         loading={isLoading}
         failed={error !== undefined}
+        {...(summaryKey === undefined
+          ? {}
+          : { summary: (row: Row) => (row[summaryKey] as string | undefined) || undefined })}
         locale={locale}
         t={widgetTexts}
         {...(view === undefined

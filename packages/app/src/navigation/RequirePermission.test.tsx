@@ -20,7 +20,7 @@ describe('permission-gated routes', () => {
   });
 
   it('open for everything to a holder of *', async () => {
-    await renderApp({ path: '/workspace/claims', permissions: ['*'] });
+    await renderApp({ path: '/workspace/dashboard', permissions: ['*'] });
     expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
   });
 

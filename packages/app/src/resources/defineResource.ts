@@ -38,6 +38,14 @@ export interface ListColumn {
   sortable?: boolean;
   /** The values are codes of this `classifiers` enumeration (`quoteStatuses`), shown translated. */
   classifier?: string;
+  /** A Money column: the row property holding the amount's currency. */
+  currencyKey?: string;
+  /** `chip`: each value is shown as a chip (a status). */
+  display?: 'chip';
+  /** The row property naming the icon shown before each value (a product's icon). */
+  iconKey?: string;
+  /** Shown only to those holding this permission. */
+  permission?: PermissionPattern;
 }
 
 /** A list page drawn by the kit's `ListPage` on `GET {api}/find?page&limit&search&sorting`. */
@@ -47,6 +55,10 @@ export interface ListDeclaration {
   rowId: string;
   /** Files of the whole list (its search and sorting) from `GET {api}/export?format=…`. */
   exportFormats?: readonly ('csv' | 'xlsx')[];
+  /** The row property shown as each row's expandable summary line. */
+  summaryKey?: string;
+  /** The names of the page's address parameters, when not `page` and `limit`. */
+  pageParams?: { page: string; limit: string };
 }
 
 /** A panel of a record's page (notes, history, documents…): a tab of its `EntityPage`. */

@@ -6,7 +6,15 @@ import { ROUTE_TABLE } from '../navigation/routeTable.js';
 import { ROUTES } from '../routes.js';
 import { defineResource, PUBLIC_SCREEN, screenPattern } from './defineResource.js';
 import { isCataloguedPattern } from './permissionPattern.js';
-import { loans, persons, policies, products, quotes, WORKSPACE_RESOURCES } from './workspaceResources.js';
+import {
+  claims,
+  loans,
+  persons,
+  policies,
+  products,
+  quotes,
+  WORKSPACE_RESOURCES,
+} from './workspaceResources.js';
 
 /** Every route of the app with an address, however deeply nested. */
 function flatten(routes: readonly RouteObject[]): RouteObject[] {
@@ -51,15 +59,21 @@ describe('screen resources', () => {
   });
 
   it('keep the screens of later versions at their addresses, behind their gates', () => {
-    for (const path of [
-      '/workspace/policies/:id/new-claim',
-      '/workspace/loans/:id/payments',
-      '/workspace/claims',
-    ])
-      expect(ROUTE_TABLE.find((entry) => entry.path === path)?.placeholder, path).toBe(true);
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/loans/:id/payments')?.placeholder).toBe(
+      true,
+    );
+  });
+
+  it('open the claim screens: the list on the kit, the page and a new claim on a policy', () => {
+    for (const path of ['/workspace/claims', '/workspace/claims/:id', '/workspace/policies/:id/new-claim'])
+      expect(ROUTE_TABLE.find((entry) => entry.path === path)?.placeholder, path).toBeUndefined();
     expect(gateOf(workspaceRoutes.find((route) => route.path === '/workspace/claims') as RouteObject)).toBe(
       'claim:Find',
     );
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/policies/:id/new-claim')?.permission).toBe(
+      'claim:Create',
+    );
+    expect(claims.paths.view('c1')).toBe('/workspace/claims/c1');
   });
 
   it('open the policy screens: the list on the kit, the page, a transaction and starting a quote', () => {

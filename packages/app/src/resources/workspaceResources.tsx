@@ -21,6 +21,8 @@ const PolicyInitQuotePage = lazyPage(
 const PolicyTransactionPage = lazyPage(
   async () => (await import('../workspace/policies/PolicyTransactionPage.js')).PolicyTransactionPage,
 );
+const ClaimPage = lazyPage(async () => (await import('../workspace/claims/ClaimPage.js')).ClaimPage);
+const NewClaimPage = lazyPage(async () => (await import('../workspace/claims/NewClaimPage.js')).NewClaimPage);
 
 /** "Edit" as the last breadcrumb of an edit form. */
 const editLabel: ScreenLabel = (_params, t) => t('actions.edit');
@@ -161,7 +163,12 @@ export const policies = defineResource({
       permission: 'contract:*',
       element: <PolicyTransactionPage />,
     },
-    newClaim: { path: ':id/new-claim', permission: 'claim:*', label: 'routes.newClaim' },
+    newClaim: {
+      path: ':id/new-claim',
+      permission: 'claim:Create',
+      label: 'routes.newClaim',
+      element: <NewClaimPage />,
+    },
   },
   list: {
     rowId: 'entityId',
@@ -213,9 +220,51 @@ export const claims = defineResource({
   base: '/workspace/claims',
   label: 'routes.claims',
   icon: 'claims',
+  api: '/api/claims',
   screens: {
     list: { path: '', permission: 'claim:Find', menuLabel: 'menu.claimList' },
-    view: { path: ':id', permission: 'claim:*' },
+    view: { path: ':id', permission: 'claim:*', element: <ClaimPage /> },
+  },
+  list: {
+    rowId: 'entityId',
+    columns: [
+      { key: 'claimNr', label: 'UI-context:workspace.columns.claimNr', sortable: true },
+      { key: 'productName', label: 'UI-context:workspace.columns.product', iconKey: 'productIconName' },
+      { key: 'policyNr', label: 'UI-context:workspace.columns.contractNumber' },
+      {
+        key: 'status',
+        label: 'UI-context:workspace.columns.status',
+        classifier: 'claimStatuses',
+        display: 'chip',
+        sortable: true,
+      },
+      { key: 'applicantName', label: 'UI-context:workspace.claims.applicant' },
+      {
+        key: 'eventDateTime',
+        label: 'UI-context:workspace.columns.eventDate',
+        fieldType: 'DateTime',
+        sortable: true,
+      },
+      {
+        key: 'applicationDate',
+        label: 'UI-context:workspace.columns.applicationDate',
+        fieldType: 'Date',
+        sortable: true,
+      },
+      {
+        key: 'lossAmount',
+        label: 'UI-context:workspace.columns.lossAmount',
+        fieldType: 'Money',
+        currencyKey: 'currency',
+      },
+      {
+        key: 'assignedTo',
+        label: 'UI-context:workspace.columns.assignedTo',
+        permission: 'userAssignment:Read',
+      },
+    ],
+    summaryKey: 'summary',
+    pageParams: { page: 'pageIndex', limit: 'pageSize' },
   },
 });
 

@@ -1,5 +1,8 @@
 import {
+  CLAIM_OBJECT_DEFINITIONS,
   PREDEFINED_OBJECT_DEFINITIONS,
+  type ClaimContext,
+  type ClaimOperation,
   type Lookup,
   type PartyType,
   type Policy,
@@ -233,5 +236,75 @@ export function motorPolicy(changes: Partial<Policy> = {}): Policy {
     createdAt: '2025-12-20T10:00:00.000Z',
     updatedAt: '2025-12-20T10:00:00.000Z',
     ...changes,
+  };
+}
+
+export const CLAIM_ID = '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a';
+
+/** A claim on the motor policy, status NEW, as `GET /api/claims/{id}` answers it; `changes` replace parts. */
+export function motorClaim(
+  changes: Partial<ClaimContext['claim']> = {},
+  availableOperations: ClaimOperation[] = [],
+): ClaimContext {
+  const claim: ClaimContext['claim'] = {
+    id: CLAIM_ID,
+    claimNr: 'C-000003',
+    status: 'NEW',
+    policy: {
+      id: POLICY_ID,
+      contractNr: 'P-000007',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      issueDate: '2025-12-20',
+      currency: 'EUR',
+      contractee: ANNA_REFERENCE,
+      parties: [{ role: 'PH', party: ANNA_REFERENCE }],
+      transactions: [
+        {
+          sequence: 1,
+          actionType: 'NEW',
+          issueDate: '2025-12-20',
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+          premium: 1200,
+        },
+      ],
+    },
+    product: { id: PRODUCT_ID, name: 'Motor insurance', code: 'MOTOR', iconName: 'DirectionsCar' },
+    applicant: ANNA_REFERENCE,
+    eventDateTime: '2026-03-10T14:30:00',
+    applicationDate: '2026-03-12',
+    lossAmount: 850.5,
+    lossCurrency: 'EUR',
+    deductibleAmount: null,
+    deductibleCurrency: null,
+    expensesAmount: null,
+    expensesCurrency: null,
+    description: 'Rear bumper dented in a car park',
+    data: {
+      claim: {
+        applicant: ANNA_REFERENCE,
+        eventDateTime: '2026-03-10T14:30:00',
+        applicationDate: '2026-03-12',
+        lossAmount: { amount: 850.5, currency: 'EUR' },
+        description: 'Rear bumper dented in a car park',
+      },
+    },
+    version: 2,
+    createdAt: '2026-03-12T09:00:00.000Z',
+    updatedAt: '2026-03-12T09:00:00.000Z',
+    ...changes,
+  };
+  return {
+    claim,
+    dataDefinition: {
+      objectDefinitions: [...CLAIM_OBJECT_DEFINITIONS],
+      lookups: [],
+      referencedObjectDefinitions: [],
+      currencies: ['EUR'],
+      timeZone: 'Europe/Riga',
+    },
+    availableOperations,
+    assignedTo: null,
   };
 }

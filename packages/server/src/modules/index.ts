@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { claimRoutes } from './claims/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
@@ -40,6 +41,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   parties: partyRoutes,
   quotes: quoteRoutes,
   policies: policyRoutes,
+  claims: claimRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };

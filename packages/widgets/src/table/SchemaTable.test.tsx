@@ -96,6 +96,28 @@ describe('SchemaTable', () => {
     expect(screen.getByText('Rear-end collision on a wet road')).toBeTruthy();
   });
 
+  it('shows a column as chips, or after the icon its row names, when the column says so', () => {
+    const rows = [{ id: 'c1', status: 'Approved', product: 'Motor', icon: 'DirectionsCar' }];
+    render(
+      <SchemaTable
+        columns={[
+          { key: 'product', title: 'Product', fieldType: 'String', sortable: false, iconKey: 'icon' },
+          { key: 'status', title: 'Status', fieldType: 'String', sortable: false, display: 'chip' },
+        ]}
+        rows={rows}
+        count={1}
+        getRowId={(row) => row.id}
+        pageIndex={0}
+        pageSize={10}
+        onPageChange={() => undefined}
+        locale="en-GB"
+      />,
+    );
+    expect(screen.getByText('Approved').closest('.MuiChip-root')).not.toBeNull();
+    expect(screen.getByText('Motor').closest('.MuiChip-root')).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Motor' }).querySelector('svg')).not.toBeNull();
+  });
+
   it('says noRecordsToDisplay when there are no rows', () => {
     render(
       <ClaimsTable

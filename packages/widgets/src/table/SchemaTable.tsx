@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -17,6 +18,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useWidgets, WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
+import { IconByName } from '../icons/IconByName.js';
 import { formatCell, type CellFormatting } from './formatCell.js';
 import { parseSorting, toggleSorting, type TableColumn } from './savedQueryColumns.js';
 
@@ -52,6 +54,18 @@ export interface SchemaTableProps<Row> extends Pick<WidgetsProviderProps, 'local
   lookupName?: CellFormatting['lookupName'];
   /** Extra content per row after the columns (row actions). */
   rowActions?: (row: Row) => ReactNode;
+}
+
+/** A cell's formatted value, as a chip or after an icon when its column says so. */
+function CellContent({ column, text, icon }: { column: TableColumn; text: string; icon: unknown }) {
+  const value = column.display === 'chip' && text !== '' ? <Chip size="small" label={text} /> : text;
+  if (typeof icon !== 'string') return value;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <IconByName name={icon} fontSize="small" color="action" aria-hidden />
+      <span>{value}</span>
+    </Stack>
+  );
 }
 
 function SearchBox({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
@@ -157,7 +171,11 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
             )}
             {columns.map((column) => (
               <TableCell key={column.key}>
-                {formatCell(getAt(row, column.key), column, { t, lookupName })}
+                <CellContent
+                  column={column}
+                  text={formatCell(getAt(row, column.key), column, { t, lookupName })}
+                  icon={column.iconKey === undefined ? undefined : getAt(row, column.iconKey)}
+                />
               </TableCell>
             ))}
             {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}

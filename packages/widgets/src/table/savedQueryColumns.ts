@@ -10,6 +10,10 @@ export interface TableColumn {
   sortable: boolean;
   /** Lookup fields: the lookup whose translated names the cells show. */
   lookupId?: string;
+  /** `chip`: each value is shown as a chip (a status, say). */
+  display?: 'chip';
+  /** The row property naming the icon shown before each value (a product's icon). */
+  iconKey?: string;
 }
 
 /** A sort of the table: `createdAt:DESC` parsed. */

@@ -1,42 +1,37 @@
-import type { PartyQuote, PolicyListItem } from '@coverline/engine';
-import Box from '@mui/material/Box';
+import type { Page, PartyQuote, PolicyListItem } from '@coverline/engine';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import useSWR from 'swr';
 import { useCan } from '../../navigation/useCan.js';
 import { persons, policies } from '../../resources/workspaceResources.js';
+import { ClaimList } from '../claims/ClaimList.js';
 import { dateText } from '../policies/policy.js';
 import { quotePagePath } from '../quotes/quote.js';
+import { RecordTable } from '../RecordTable.js';
 
 /** How many of a person's quotes and policies the page lists. */
 const SHOWN = 10;
 
-interface Answer<T> {
-  count: number;
-  items: T[];
-}
-
 /**
- * The quotes and the policies a person takes part in (any role), newest first, each opening its page; each
- * list for those who may find them.
+ * The quotes and the policies a person takes part in (any role) and the claims they applied for, newest
+ * first, each opening its page; each list for those who may find them.
  */
 export function PartyRecords({ partyId }: { partyId: string }) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
   const can = useCan();
   const base = `${persons.api}/${partyId}`;
-  const { data: quoteList } = useSWR<Answer<PartyQuote>>(
+  const headers = [
+    t('workspace.columns.quoteNr'),
+    t('workspace.columns.product'),
+    t('workspace.columns.status'),
+    t('workspace.columns.startDate'),
+    t('workspace.columns.endDate'),
+  ];
+  const { data: quoteList } = useSWR<Page<PartyQuote>>(
     can('party:FindQuotes') ? `${base}/quotes?page=0&limit=${SHOWN}` : null,
   );
-  const { data: policyList } = useSWR<Answer<PolicyListItem>>(
+  const { data: policyList } = useSWR<Page<PolicyListItem>>(
     can('party:FindPolicies') ? `${base}/policies?page=0&limit=${SHOWN}` : null,
   );
   return (
@@ -58,6 +53,7 @@ export function PartyRecords({ partyId }: { partyId: string }) {
             dateText(quote.startDate),
             dateText(quote.endDate),
           ]}
+          headers={headers}
           idOf={(quote) => quote.entityId}
         />
       )}
@@ -74,58 +70,11 @@ export function PartyRecords({ partyId }: { partyId: string }) {
             dateText(policy.startDate),
             dateText(policy.endDate),
           ]}
+          headers={headers}
           idOf={(policy) => policy.entityId}
         />
       )}
+      <ClaimList owner={base} />
     </>
-  );
-}
-
-function RecordTable<T>(props: {
-  title: string;
-  answer: Answer<T>;
-  row: (item: T) => ReactNode[];
-  idOf: (item: T) => string;
-}) {
-  const { t } = useTranslation('UI-context');
-  const titleId = useId();
-  const { items, count } = props.answer;
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {props.title}
-      </Typography>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{t('workspace.persons.none')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('workspace.columns.quoteNr')}</TableCell>
-                <TableCell>{t('workspace.columns.product')}</TableCell>
-                <TableCell>{t('workspace.columns.status')}</TableCell>
-                <TableCell>{t('workspace.columns.startDate')}</TableCell>
-                <TableCell>{t('workspace.columns.endDate')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={props.idOf(item)}>
-                  {props.row(item).map((cell, index) => (
-                    <TableCell key={index}>{cell}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {count > items.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('workspace.persons.more', { shown: items.length, count })}
-        </Typography>
-      )}
-    </Box>
   );
 }

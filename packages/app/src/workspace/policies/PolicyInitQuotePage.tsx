@@ -1,9 +1,7 @@
 import type { QuoteContext } from '@coverline/engine';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/ApiContext.js';
 import type { ApiClient } from '../../api/apiClient.js';
 import { refusalOf } from '../../api/refusalOf.js';
@@ -12,8 +10,8 @@ import { serverMessage } from '../../i18n/serverMessage.js';
 import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
 import { useRecordSaved } from '../../kit/useRecord.js';
 import { Busy } from '../../pages/Busy.js';
-import { PageCard } from '../PageCard.js';
 import { policies, quotes } from '../../resources/workspaceResources.js';
+import { PolicyRefusal } from './PolicyRefusal.js';
 
 /** Quotes being started, by history entry: one visit of the address starts one quote, however often it renders. */
 const starting = new Map<string, Promise<QuoteContext>>();
@@ -77,18 +75,5 @@ export function PolicyInitQuotePage() {
   }, [client, id, action, visit, navigate, recordSaved, showError, tServer]);
 
   if (refusal === undefined) return <Busy message={t('workspace.policies.startingQuote')} />;
-  return (
-    <PageCard title={t('workspace.policies.startQuoteTitle')}>
-      <Alert
-        severity="warning"
-        action={
-          <Button component={RouterLink} to={policies.paths.view(id)} color="inherit" size="small">
-            {t('workspace.policies.backToPolicy')}
-          </Button>
-        }
-      >
-        {refusal}
-      </Alert>
-    </PageCard>
-  );
+  return <PolicyRefusal policyId={id} title={t('workspace.policies.startQuoteTitle')} message={refusal} />;
 }

@@ -28,6 +28,7 @@ import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { persons, policies, quotes } from '../../resources/workspaceResources.js';
+import { ClaimList } from '../claims/ClaimList.js';
 import { Facts } from './Facts.js';
 import {
   dateText,
@@ -76,6 +77,14 @@ export function PolicyPage() {
         color: hasStatusFlag(CONTRACT_WORKFLOW, policy.status, 'active') ? 'success' : 'default',
       }}
       operations={operations}
+      actions={
+        hasStatusFlag(CONTRACT_WORKFLOW, policy.status, 'active') &&
+        can('claim:Create') && (
+          <Button component={RouterLink} to={policies.paths.newClaim(policy.id)} variant="outlined">
+            {t('workspace.claims.new')}
+          </Button>
+        )
+      }
       recordId={policy.id}
       panels={policies.panels ?? []}
       panelAreaLabel={t('workspace.policies.panelArea')}
@@ -175,6 +184,7 @@ export function PolicyPage() {
           </TableBody>
         </Table>
       </TableContainer>
+      <ClaimList owner={`${policies.api}/${policy.id}`} />
     </EntityPage>
   );
 }

@@ -8,6 +8,9 @@ describe('the claim workflow', () => {
   it('approves, pays and closes a claim, and rejects it until it is paid', () => {
     expect(Object.keys(CLAIM_WORKFLOW.statuses)).toEqual([...CLAIM_STATUSES]);
     expect(moveTable(CLAIM_WORKFLOW)).toEqual({
+      'NEW SAVE': ['NEW', 'APPROVED', 'PAID'],
+      'APPROVED SAVE': ['NEW', 'APPROVED', 'PAID'],
+      'PAID SAVE': ['NEW', 'APPROVED', 'PAID'],
       'NEW APPROVE': ['APPROVED'],
       'NEW REJECT': ['REJECTED'],
       'APPROVED PAY': ['PAID'],
@@ -26,6 +29,6 @@ describe('the claim workflow', () => {
   it('keeps approving and paying apart by permission', () => {
     expect(availableOperations(CLAIM_WORKFLOW, 'NEW', ['claim:Approve'])).toEqual(['APPROVE']);
     expect(availableOperations(CLAIM_WORKFLOW, 'APPROVED', ['claim:Approve'])).toEqual([]);
-    expect(availableOperations(CLAIM_WORKFLOW, 'APPROVED', ['claim:*'])).toEqual(['PAY', 'REJECT']);
+    expect(availableOperations(CLAIM_WORKFLOW, 'APPROVED', ['claim:*'])).toEqual(['SAVE', 'PAY', 'REJECT']);
   });
 });

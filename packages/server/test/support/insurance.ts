@@ -1,0 +1,115 @@
+import {
+  PREDEFINED_OBJECT_DEFINITIONS,
+  premiumSchedule,
+  type ObjectDefinition,
+  type Party,
+  type PartyReference,
+  type Policy,
+  type ProductVersion,
+  type QuoteContext,
+  type QuoteDraft,
+} from '@coverline/engine';
+import { expect } from 'vitest';
+import type { SignedInTenant } from './signedInTenant.js';
+
+/** A product version: the insurance period, a premium and a policy holder. */
+const OBJECTS: ObjectDefinition[] = [
+  { ...(PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition), seq: 0 },
+  {
+    key: 'cover',
+    objectType: 'CUSTOM',
+    seq: 1,
+    name: 'Cover',
+    attributes: { controlType: 'SINGLE_OBJECT' },
+    fields: [
+      {
+        key: 'premium',
+        name: 'Premium',
+        iconName: 'Euro',
+        attributes: { fieldType: 'Money', mandatory: true },
+      },
+      {
+        key: 'holder',
+        name: 'Holder',
+        iconName: 'Person',
+        attributes: { fieldType: 'Customer', partyTypes: ['PRIVATE'] },
+      },
+    ],
+  },
+];
+
+/** The policies' year. */
+const TERM = { startDate: '2026-01-01', endDate: '2026-12-31' };
+
+export interface InsuranceSetup {
+  productId: string;
+  /** A private person of the tenant. */
+  person(firstName: string, lastName: string): Promise<PartyReference>;
+  /** An ACTIVE policy of the product held by `holder`, issued through the quote operations. */
+  issuedPolicy(holder: PartyReference): Promise<Policy>;
+}
+
+/**
+ * An insurance product with an active version in the tenant, and helpers that make persons and issue
+ * policies of it through the API. The quote is made APPROVED directly: underwriting is the quotes' tests.
+ */
+export async function insuranceSetup(env: SignedInTenant, code: string): Promise<InsuranceSetup> {
+  const { call } = env;
+  const product = await call('POST', '/api/products', {
+    name: code,
+    code,
+    productType: 'INSURANCE',
+    iconName: 'Home',
+  });
+  const productId = (product.body as { id: string }).id;
+  const version = await call('POST', '/api/product-versions', {
+    name: `${code} 1`,
+    productId,
+    definition: {
+      coreFields: { premium: 'cover.premium', policyHolder: 'cover.holder' },
+      objectDefinitions: OBJECTS,
+    },
+  });
+  expect(version.status, JSON.stringify(version.body)).toBe(200);
+  await call('POST', `/api/product-versions/${(version.body as ProductVersion).id}/activate`);
+  return {
+    productId,
+    async person(firstName, lastName) {
+      const data = { person: { firstName, lastName, personalCode: `${code}-${firstName}-${Date.now()}` } };
+      const party = (await call('POST', '/api/parties', { partyType: 'PRIVATE', data })).body as Party;
+      return {
+        id: party.id,
+        name: party.name,
+        partyType: party.partyType,
+        ...(party.code ? { code: party.code } : {}),
+      };
+    },
+    async issuedPolicy(holder) {
+      const draft = (
+        (await call('POST', `/api/products/${productId}/init-quote`)).body as { quote: QuoteDraft }
+      ).quote;
+      const saved = await call('POST', '/api/quotes/save', {
+        quote: {
+          ...draft,
+          data: {
+            quote: { ...TERM, sumInsured: { amount: 20000, currency: 'EUR' } },
+            cover: { premium: { amount: 1200, currency: 'EUR' }, holder },
+          },
+          paymentSchedule: premiumSchedule({ premium: 1200, currency: 'EUR', ...TERM, instalments: 1 }),
+        },
+        product: { id: productId },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const quote = (saved.body as QuoteContext).quote;
+      await env.server.db.withTenant(env.tenant.id, (tx) =>
+        tx.query(`update quote set status = 'APPROVED' where id = $1`, [quote.id]),
+      );
+      const issued = await call('POST', `/api/quotes/${quote.id}/issue`, {
+        quote: { id: quote.id, version: quote.version },
+      });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+      const policyId = (issued.body as QuoteContext).quote.targetPolicyId as string;
+      return (await call('GET', `/api/policies/${policyId}`)).body as Policy;
+    },
+  };
+}

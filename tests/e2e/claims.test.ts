@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.js';
+import {
+  freePort,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './support/coverlineServer.js';
+import { REPO_ROOT } from './support/paths.js';
+import { apiOf, signIn, storyShots } from './support/story.js';
+
+/**
+ * Claims end to end on the demo tenant: a motor policy is issued (through the API, as given), then a claim is
+ * registered on it through the screens, approved, paid and closed, shown read-only and found in the claims
+ * list by its number.
+ */
+
+const TENANT = 'demo';
+const administrator = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
+const EXAMPLE_PERSONS = {
+  '9b2d7c1e-4f3a-4c59-8e21-0d6a5b7f3c10': {
+    firstName: 'Anna',
+    lastName: 'Bērziņa',
+    personalCode: '120385-12345',
+  },
+  '5e8a1f02-7b6c-4d3e-9f10-2a4b6c8d0e12': {
+    firstName: 'Pēteris',
+    lastName: 'Bērziņš',
+    personalCode: '010190-11111',
+  },
+};
+const shot = storyShots('claims');
+
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+let page: Page;
+let policyId: string;
+let claimNr: string;
+
+interface QuoteAnswer {
+  quote: { id: string; version: number; status: string; targetPolicyId: string | null };
+}
+
+/** Issues the example motor quote to a policy through the API: saved with its schedule, submitted, approved, issued. */
+async function issuedPolicy(): Promise<string> {
+  const api = apiOf(page);
+  let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
+  for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {
+    const created = await api<{ id: string }>('POST', '/api/parties', {
+      partyType: 'PRIVATE',
+      data: { person },
+    });
+    expect(created.status).toBe(200);
+    example = example.replaceAll(exampleId, created.body.id);
+  }
+  const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
+  const motor = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE');
+  const draft = await api<{ quote: object }>('POST', `/api/products/${motor?.id}/init-quote`);
+  const data = JSON.parse(example) as object;
+  let saved = await api<QuoteAnswer>('POST', '/api/quotes/save', {
+    quote: { ...draft.body.quote, data },
+    product: { id: motor?.id },
+  });
+  expect(saved.status).toBe(200);
+  const { id } = saved.body.quote;
+  const schedule = await api<{ paymentSchedule: object[] }>(
+    'POST',
+    `/api/quotes/${id}/generate-payment-schedule`,
+    {
+      instalments: 1,
+    },
+  );
+  expect(schedule.status).toBe(200);
+  saved = await api<QuoteAnswer>('POST', `/api/quotes/${id}/save`, {
+    quote: { id, version: saved.body.quote.version, data, paymentSchedule: schedule.body.paymentSchedule },
+  });
+  for (const operation of ['submit', 'approve', 'issue']) {
+    saved = await api<QuoteAnswer>('POST', `/api/quotes/${id}/${operation}`, {
+      quote: { id, version: saved.body.quote.version },
+    });
+    expect(saved.status, `${operation}: ${JSON.stringify(saved.body)}`).toBe(200);
+  }
+  return saved.body.quote.targetPolicyId as string;
+}
+
+/**
+ * Chooses the claim's next status in its status field, once the field offers it (the form starts afresh
+ * when the saved claim comes back), and saves, waiting for the server's answer.
+ */
+async function moveClaim(status: string): Promise<void> {
+  const option = page.getByRole('option', { name: status, exact: true });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      return option.count();
+    })
+    .toBe(1);
+  await option.click();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/claims\/[a-z]+$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+describe('claims end to end, in Chromium against the real server', () => {
+  beforeAll(async () => {
+    dataDir = await newDataDir();
+    server = await startServer(await freePort(), dataDir, 'claims-server');
+    browser = await launchChromium();
+    page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
+    ).newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, server.url, TENANT, administrator);
+    policyId = await issuedPolicy();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir !== undefined) await removeDataDir(dataDir);
+  });
+
+  it('registers a claim on the active policy through its screens', async () => {
+    await page.goto(`${server.url}/workspace/policies/${policyId}`);
+    await page.getByRole('link', { name: 'New claim' }).click();
+    await page.waitForURL(/\/new-claim$/);
+    await page.getByRole('heading', { name: 'New claim' }).waitFor();
+    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('New');
+
+    const applicant = page.getByRole('combobox', { name: /^Applicant/ });
+    await applicant.click();
+    await applicant.fill('Anna');
+    await page.getByRole('option', { name: /Anna Bērziņa/ }).click();
+    const event = page.getByRole('group', { name: /^Event date and time/ });
+    await event.getByRole('spinbutton').first().click();
+    await page.keyboard.type('20261120083000');
+    await page.getByRole('textbox', { name: /^Loss amount/ }).fill('1250.75');
+    await page
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Rear bumper dented in a car park.\nNo one hurt.');
+    await shot(page, 'new-claim');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/workspace\/claims\/[0-9a-f-]{36}$/);
+    await page.getByText('Claim saved').waitFor();
+    const heading = page.getByRole('heading', { name: /^C-\d{6}$/ });
+    await heading.waitFor();
+    claimNr = (await heading.innerText()).trim();
+    await shot(page, 'claim-saved');
+  });
+
+  it('approves, pays and closes the claim, which is then read-only', async () => {
+    for (const status of ['Approved', 'Paid']) await moveClaim(status);
+    await page.getByRole('combobox', { name: 'Status' }).filter({ hasText: 'Paid' }).waitFor();
+    await shot(page, 'claim-paid');
+    await moveClaim('Closed');
+    await page.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
+    await page.getByText('Closed', { exact: true }).first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await page.getByText('Rear bumper dented in a car park.', { exact: false }).waitFor();
+    await shot(page, 'claim-closed-read-only');
+  });
+
+  it('finds the claim in the claims list by its number and opens it', async () => {
+    await page.goto(`${server.url}/workspace/claims`);
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /search/i }))
+      .first()
+      .fill(claimNr);
+    await page.waitForURL(new RegExp(`search=${claimNr}`));
+    const row = page.getByRole('row').filter({ hasText: claimNr });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain('Closed');
+    await shot(page, 'claims-list-search');
+    await row.click();
+    await page.waitForURL(/\/workspace\/claims\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: claimNr }).waitFor();
+  });
+});
