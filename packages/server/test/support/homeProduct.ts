@@ -55,18 +55,26 @@ export const HOME_CORE_FIELDS: QuoteCoreFieldPaths = {
 export type Post = (path: string, body?: unknown) => Promise<unknown>;
 
 /**
- * Creates the product "Home" with one active version of the objects (the home product's by default), through
- * the API as a product manager would.
+ * Creates an insurance product (the home product, unless other objects are given) with one active version of
+ * its objects, through the API as a product manager would.
  */
 export async function activeHomeProduct(
   post: Post,
-  objectDefinitions: ObjectDefinition[] = [HOME_PERIOD, HOME_PRICING, HOME_PARTIES],
+  {
+    objectDefinitions = [HOME_PERIOD, HOME_PRICING, HOME_PARTIES],
+    name = 'Home',
+    code = 'HOME',
+    iconName,
+  }: { objectDefinitions?: ObjectDefinition[]; name?: string; code?: string; iconName?: string } = {},
 ): Promise<{ productId: string; versionId: string }> {
-  const product = (await post('/api/products', { name: 'Home', code: 'HOME', productType: 'INSURANCE' })) as {
-    id: string;
-  };
+  const product = (await post('/api/products', {
+    name,
+    code,
+    productType: 'INSURANCE',
+    ...(iconName === undefined ? {} : { iconName }),
+  })) as { id: string };
   const version = (await post('/api/product-versions', {
-    name: 'Home 2026',
+    name: `${name} 2026`,
     productId: product.id,
     definition: { coreFields: HOME_CORE_FIELDS, objectDefinitions },
   })) as { id: string };

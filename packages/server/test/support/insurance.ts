@@ -1,42 +1,14 @@
 import {
-  PREDEFINED_OBJECT_DEFINITIONS,
   premiumSchedule,
-  type ObjectDefinition,
   type Party,
   type PartyReference,
   type Policy,
-  type ProductVersion,
   type QuoteContext,
   type QuoteDraft,
 } from '@coverline/engine';
 import { expect } from 'vitest';
+import { activeHomeProduct, checkedPost } from './homeProduct.js';
 import type { SignedInTenant } from './signedInTenant.js';
-
-/** A product version: the insurance period, a premium and a policy holder. */
-const OBJECTS: ObjectDefinition[] = [
-  { ...(PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition), seq: 0 },
-  {
-    key: 'cover',
-    objectType: 'CUSTOM',
-    seq: 1,
-    name: 'Cover',
-    attributes: { controlType: 'SINGLE_OBJECT' },
-    fields: [
-      {
-        key: 'premium',
-        name: 'Premium',
-        iconName: 'Euro',
-        attributes: { fieldType: 'Money', mandatory: true },
-      },
-      {
-        key: 'holder',
-        name: 'Holder',
-        iconName: 'Person',
-        attributes: { fieldType: 'Customer', partyTypes: ['PRIVATE'] },
-      },
-    ],
-  },
-];
 
 /** The policies' year. */
 const TERM = { startDate: '2026-01-01', endDate: '2026-12-31' };
@@ -50,28 +22,12 @@ export interface InsuranceSetup {
 }
 
 /**
- * An insurance product with an active version in the tenant, and helpers that make persons and issue
+ * The home insurance product with an active version in the tenant, and helpers that make persons and issue
  * policies of it through the API. The quote is made APPROVED directly: underwriting is the quotes' tests.
  */
 export async function insuranceSetup(env: SignedInTenant, code: string): Promise<InsuranceSetup> {
   const { call } = env;
-  const product = await call('POST', '/api/products', {
-    name: code,
-    code,
-    productType: 'INSURANCE',
-    iconName: 'Home',
-  });
-  const productId = (product.body as { id: string }).id;
-  const version = await call('POST', '/api/product-versions', {
-    name: `${code} 1`,
-    productId,
-    definition: {
-      coreFields: { premium: 'cover.premium', policyHolder: 'cover.holder' },
-      objectDefinitions: OBJECTS,
-    },
-  });
-  expect(version.status, JSON.stringify(version.body)).toBe(200);
-  await call('POST', `/api/product-versions/${(version.body as ProductVersion).id}/activate`);
+  const { productId } = await activeHomeProduct(checkedPost(call), { name: code, code, iconName: 'Home' });
   return {
     productId,
     async person(firstName, lastName) {
@@ -93,7 +49,8 @@ export async function insuranceSetup(env: SignedInTenant, code: string): Promise
           ...draft,
           data: {
             quote: { ...TERM, sumInsured: { amount: 20000, currency: 'EUR' } },
-            cover: { premium: { amount: 1200, currency: 'EUR' }, holder },
+            pricing: { premium: { amount: 1200, currency: 'EUR' } },
+            holder: { customer: holder },
           },
           paymentSchedule: premiumSchedule({ premium: 1200, currency: 'EUR', ...TERM, instalments: 1 }),
         },

@@ -62,7 +62,9 @@ describe('quote operations', () => {
   });
 
   beforeAll(async () => {
-    ({ productId } = await activeHomeProduct(checkedPost(call), [HOME_PERIOD, pricing, HOME_PARTIES]));
+    ({ productId } = await activeHomeProduct(checkedPost(call), {
+      objectDefinitions: [HOME_PERIOD, pricing, HOME_PARTIES],
+    }));
   });
 
   interface QuoteInput {
