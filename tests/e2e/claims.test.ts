@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.js';
@@ -10,7 +8,7 @@ import {
   startServer,
   type RunningServer,
 } from './support/coverlineServer.js';
-import { REPO_ROOT } from './support/paths.js';
+import { savedExampleMotorQuote, type SavedQuote } from './support/motorExample.js';
 import { apiOf, signIn, storyShots } from './support/story.js';
 
 /**
@@ -21,18 +19,6 @@ import { apiOf, signIn, storyShots } from './support/story.js';
 
 const TENANT = 'demo';
 const administrator = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
-const EXAMPLE_PERSONS = {
-  '9b2d7c1e-4f3a-4c59-8e21-0d6a5b7f3c10': {
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    personalCode: '120385-12345',
-  },
-  '5e8a1f02-7b6c-4d3e-9f10-2a4b6c8d0e12': {
-    firstName: 'Pēteris',
-    lastName: 'Bērziņš',
-    personalCode: '010190-11111',
-  },
-};
 const shot = storyShots('claims');
 
 let server: RunningServer;
@@ -42,31 +28,12 @@ let page: Page;
 let policyId: string;
 let claimNr: string;
 
-interface QuoteAnswer {
-  quote: { id: string; version: number; status: string; targetPolicyId: string | null };
-}
-
 /** Issues the example motor quote to a policy through the API: saved with its schedule, submitted, approved, issued. */
 async function issuedPolicy(): Promise<string> {
   const api = apiOf(page);
-  let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
-  for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {
-    const created = await api<{ id: string }>('POST', '/api/parties', {
-      partyType: 'PRIVATE',
-      data: { person },
-    });
-    expect(created.status).toBe(200);
-    example = example.replaceAll(exampleId, created.body.id);
-  }
-  const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
-  const motor = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE');
-  const draft = await api<{ quote: object }>('POST', `/api/products/${motor?.id}/init-quote`);
-  const data = JSON.parse(example) as object;
-  let saved = await api<QuoteAnswer>('POST', '/api/quotes/save', {
-    quote: { ...draft.body.quote, data },
-    product: { id: motor?.id },
-  });
-  expect(saved.status).toBe(200);
+  const example = await savedExampleMotorQuote(page);
+  const { data } = example;
+  let saved = { status: 200, body: example.saved };
   const { id } = saved.body.quote;
   const schedule = await api<{ paymentSchedule: object[] }>(
     'POST',
@@ -76,11 +43,11 @@ async function issuedPolicy(): Promise<string> {
     },
   );
   expect(schedule.status).toBe(200);
-  saved = await api<QuoteAnswer>('POST', `/api/quotes/${id}/save`, {
+  saved = await api<SavedQuote>('POST', `/api/quotes/${id}/save`, {
     quote: { id, version: saved.body.quote.version, data, paymentSchedule: schedule.body.paymentSchedule },
   });
   for (const operation of ['submit', 'approve', 'issue']) {
-    saved = await api<QuoteAnswer>('POST', `/api/quotes/${id}/${operation}`, {
+    saved = await api<SavedQuote>('POST', `/api/quotes/${id}/${operation}`, {
       quote: { id, version: saved.body.quote.version },
     });
     expect(saved.status, `${operation}: ${JSON.stringify(saved.body)}`).toBe(200);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.js';
@@ -10,7 +8,7 @@ import {
   startServer,
   type RunningServer,
 } from './support/coverlineServer.js';
-import { REPO_ROOT } from './support/paths.js';
+import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, signIn, storyShots } from './support/story.js';
 
 /**
@@ -21,18 +19,6 @@ import { apiOf, signIn, storyShots } from './support/story.js';
 
 const TENANT = 'demo';
 const administrator = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
-const EXAMPLE_PERSONS = {
-  '9b2d7c1e-4f3a-4c59-8e21-0d6a5b7f3c10': {
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    personalCode: '120385-12345',
-  },
-  '5e8a1f02-7b6c-4d3e-9f10-2a4b6c8d0e12': {
-    firstName: 'Pēteris',
-    lastName: 'Bērziņš',
-    personalCode: '010190-11111',
-  },
-};
 const shot = storyShots('insurance');
 
 let server: RunningServer;
@@ -104,26 +90,8 @@ describe('insurance end to end, in Chromium against the real server', () => {
 
   it('prices the example motor quote by its formula as the vehicle value is typed', async () => {
     // The story starts from the example quote of the motor product, its persons stored first.
-    const api = apiOf(page);
-    let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
-    for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {
-      const created = await api<{ id: string }>('POST', '/api/parties', {
-        partyType: 'PRIVATE',
-        data: { person },
-      });
-      expect(created.status).toBe(200);
-      example = example.replaceAll(exampleId, created.body.id);
-    }
-    const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
-    const motor = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE');
-    const draft = await api<{ quote: object }>('POST', `/api/products/${motor?.id}/init-quote`);
-    const saved = await api<{ quote: { id: string } }>('POST', '/api/quotes/save', {
-      quote: { ...draft.body.quote, data: JSON.parse(example) as object },
-      product: { id: motor?.id },
-    });
-    expect(saved.status).toBe(200);
-
-    await page.goto(`${server.url}/workspace/quotes/${saved.body.quote.id}`);
+    const { saved } = await savedExampleMotorQuote(page);
+    await page.goto(`${server.url}/workspace/quotes/${saved.quote.id}`);
     const coverage = page.getByRole('region', { name: 'Coverage' });
     // max(value × 0.035, 150) + 25 roadside assistance + 40 glass cover
     await coverage.getByText(eur('2 042.50'), { exact: true }).waitFor();

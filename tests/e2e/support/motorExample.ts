@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from './paths.js';
+import { apiOf } from './story.js';
+
+/** The persons the example motor quote names, by the ids the example file uses for them. */
+const EXAMPLE_PERSONS = {
+  '9b2d7c1e-4f3a-4c59-8e21-0d6a5b7f3c10': {
+    firstName: 'Anna',
+    lastName: 'Bērziņa',
+    personalCode: '120385-12345',
+  },
+  '5e8a1f02-7b6c-4d3e-9f10-2a4b6c8d0e12': {
+    firstName: 'Pēteris',
+    lastName: 'Bērziņš',
+    personalCode: '010190-11111',
+  },
+};
+
+export interface SavedQuote {
+  quote: { id: string; version: number; status: string; targetPolicyId: string | null };
+}
+
+/**
+ * Stores the example motor quote of the demo tenant (`examples/data/motor-insurance.quote.json`) through the
+ * API, its persons created first: what a story takes as given. Answers the saved quote, its data and the
+ * product's id.
+ */
+export async function savedExampleMotorQuote(
+  page: Page,
+): Promise<{ saved: SavedQuote; data: object; productId: string }> {
+  const api = apiOf(page);
+  let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
+  for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {
+    const created = await api<{ id: string }>('POST', '/api/parties', {
+      partyType: 'PRIVATE',
+      data: { person },
+    });
+    if (created.status !== 200)
+      throw new Error(`The example person was refused: ${JSON.stringify(created.body)}`);
+    example = example.replaceAll(exampleId, created.body.id);
+  }
+  const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
+  const productId = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE')?.id ?? '';
+  const draft = await api<{ quote: object }>('POST', `/api/products/${productId}/init-quote`);
+  const data = JSON.parse(example) as object;
+  const saved = await api<SavedQuote>('POST', '/api/quotes/save', {
+    quote: { ...draft.body.quote, data },
+    product: { id: productId },
+  });
+  if (saved.status !== 200) throw new Error(`The example quote was refused: ${JSON.stringify(saved.body)}`);
+  return { saved: saved.body, data, productId };
+}
