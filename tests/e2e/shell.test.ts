@@ -14,6 +14,7 @@ import { ARTIFACTS_DIR } from './support/paths.js';
 import { addUser } from './support/tenantUsers.js';
 
 const WIDE = { width: 1440, height: 900 };
+const OTHER_NAME = 'coverline.example';
 const NARROW = { width: 1000, height: 800 };
 
 const tenant = `e2e_${Date.now().toString(36)}`;
@@ -58,7 +59,8 @@ describe('the app shell, in Chromium against the real server', () => {
     port = await freePort();
     dataDir = await newDataDir();
     server = await startServer(port, dataDir);
-    browser = await launchChromium();
+    // Another name for this machine, as a server name that PUBLIC_URL does not name.
+    browser = await launchChromium([`--host-resolver-rules=MAP ${OTHER_NAME} 127.0.0.1`]);
     page = await (await browser.newContext({ viewport: WIDE, locale: 'en-GB' })).newPage();
     page.setDefaultTimeout(15_000);
   });
@@ -67,6 +69,19 @@ describe('the app shell, in Chromium against the real server', () => {
     await browser?.close();
     await server?.stop();
     if (dataDir !== undefined) await removeDataDir(dataDir);
+  });
+
+  it('sends a page opened at localhost to PUBLIC_URL’s 127.0.0.1, and says where to go from another name', async () => {
+    await page.goto(`http://localhost:${port}/login`);
+    expect(page.url()).toBe(`${server.url}/login`);
+    await page.getByLabel('Account name').waitFor();
+
+    await page.goto(`http://${OTHER_NAME}:${port}/login?returnTo=%2Fworkspace`);
+    await page.getByRole('heading', { name: 'Open Coverline at its own address' }).waitFor();
+    await shot('wrong-address');
+    await page.getByRole('link', { name: `Open ${server.url}` }).click();
+    await page.waitForURL(`${server.url}/login?returnTo=%2Fworkspace`);
+    await page.getByLabel('Account name').waitFor();
   });
 
   it('registers a tenant', async () => {

@@ -1,10 +1,11 @@
 import '@fontsource-variable/montserrat/wght.css';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { UserManager } from 'oidc-client-ts';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/apiClient.js';
 import { sessionCorrelationStore } from './api/correlationId.js';
-import { fetchRuntimeConfig } from './api/runtimeConfig.js';
+import { fetchRuntimeConfig, misplacedOrigin } from './api/runtimeConfig.js';
 import { createAuthSession, ISSUER_STORAGE_KEY } from './auth/authSession.js';
 import { oidcSettings, SILENT_RENEW_PATH } from './auth/oidcSettings.js';
 import { App } from './App.js';
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
     createAuthSession(runtime),
     createI18n({ locale, version: LOCALES_VERSION }),
   ]);
+  const expected = misplacedOrigin(runtime, window.location.origin);
+  if (expected !== undefined) return showWrongAddress(i18n, expected);
   const correlation = sessionCorrelationStore();
   // Requests under way when the session ends all answer 401: only the first one decides where to come back.
   let signingOut = false;
@@ -53,6 +56,28 @@ async function start(): Promise<void> {
       <App i18n={i18n} session={session} api={api} routes={ROUTES} />
     </StrictMode>,
   );
+}
+
+/**
+ * Says, instead of a sign-in that cannot work, where the app must be opened and how to change that address:
+ * a link to the same page at PUBLIC_URL.
+ */
+function showWrongAddress(i18n: I18n, expected: string): void {
+  const { t } = i18n;
+  const here = window.location.origin;
+  const main = document.createElement('main');
+  main.style.cssText = 'font-family: sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem';
+  const title = document.createElement('h1');
+  title.textContent = t('wrongAddress.title');
+  const explanation = document.createElement('p');
+  explanation.textContent = t('wrongAddress.explanation', { expected, here });
+  const link = document.createElement('a');
+  link.href = `${expected}${window.location.pathname}${window.location.search}`;
+  link.textContent = t('wrongAddress.open', { expected });
+  const setting = document.createElement('p');
+  setting.textContent = t('wrongAddress.setting', { here });
+  main.append(title, explanation, link, setting);
+  document.body.replaceChildren(main);
 }
 
 /** The hidden frame of a silent token renewal only hands the answer to the app in the parent window. */

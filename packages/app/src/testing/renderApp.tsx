@@ -97,6 +97,7 @@ export async function renderApp(options: RenderAppOptions) {
         logoUrl: null,
         wallpaperUrl: null,
         tenant: options.deploymentNamesTenant ? TEST_TENANT : null,
+        publicUrl: `http://${request.headers.host}`,
       },
     }),
     'GET /api/profile': { body: profile },

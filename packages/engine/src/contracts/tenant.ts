@@ -126,5 +126,7 @@ export const OidcClientConfig = WireObject({
   logoUrl: Type.Union([Type.String(), Type.Null()]),
   wallpaperUrl: Type.Union([Type.String(), Type.Null()]),
   tenant: Type.Union([Type.String(), Type.Null()]),
+  /** The address the server is set up to be opened at (PUBLIC_URL): sign-in only works from there. */
+  publicUrl: Type.String(),
 });
 export type OidcClientConfig = Static<typeof OidcClientConfig>;

@@ -53,7 +53,13 @@ describe('the HTTP foundation', () => {
 
   it('tells the browser no issuer when the deployment names no tenant', async () => {
     const response = await fetch(`${server.baseUrl}/.oidc-client`);
-    expect(await response.json()).toEqual({ issuer: null, logoUrl: null, wallpaperUrl: null, tenant: null });
+    expect(await response.json()).toEqual({
+      issuer: null,
+      logoUrl: null,
+      wallpaperUrl: null,
+      tenant: null,
+      publicUrl: server.baseUrl,
+    });
   });
 
   it('answers 413 to a JSON body over the limit', async () => {

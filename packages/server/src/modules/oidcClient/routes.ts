@@ -23,13 +23,14 @@ export const oidcClientRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
     { schema: { hide: true, response: { 200: OidcClientConfig } } },
     async (): Promise<OidcClientConfig> => {
       if (config.tenant === undefined)
-        return { issuer: null, logoUrl: null, wallpaperUrl: null, tenant: null };
+        return { issuer: null, logoUrl: null, wallpaperUrl: null, tenant: null, publicUrl: config.publicUrl };
       const tenant = await tenantByCode(db, config.tenant);
       return {
         issuer: issuerOfTenant(config, config.tenant),
         logoUrl: tenant ? tenantImageUrl(config, tenant.id, 'LOGO') : null,
         wallpaperUrl: tenant ? tenantImageUrl(config, tenant.id, 'WALLPAPER') : null,
         tenant: config.tenant,
+        publicUrl: config.publicUrl,
       };
     },
   );
