@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['packages/app/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/app/src/testing/setup.ts'],
+          // Screens rendered whole in jsdom take seconds when the machine is busy, as the widgets' forms do.
+          testTimeout: 30_000,
         },
       },
       {
