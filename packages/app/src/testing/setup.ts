@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect } from 'vitest';
 import { closeTestServers, takeMissingTexts } from './renderApp.js';
+
+// Screens load their code and data from a local server first: on a busy machine that takes longer than the
+// library's 1 s, so every findBy waits as long as the slow ones already did.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
