@@ -216,4 +216,20 @@ describe('loan application payment schedules', () => {
       installments: [],
     });
   });
+
+  it('does not send a partner the stored schedule of a loan application', async () => {
+    const rows = [{ dueDate: '2026-12-15', startDate: '2026-11-15', endDate: '2026-12-14', amount: 372.78 }];
+    await env.server.db.withTenant(env.tenant.id, (tx) =>
+      tx.query('update quote set payment_schedule = $2 where id = $1', [
+        application.id,
+        JSON.stringify(rows),
+      ]),
+    );
+    const path = `/api/loan-applications/${application.id}`;
+    expect((await call('GET', path, undefined, staff)).body).toMatchObject({
+      quote: { paymentSchedule: rows },
+    });
+    const read = (await call('GET', path, undefined, partner)).body as QuoteContext;
+    expect(read.quote.paymentSchedule).toEqual([]);
+  });
 });

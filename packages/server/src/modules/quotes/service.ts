@@ -1,5 +1,6 @@
 import {
   fromMinorUnits,
+  loanApplicationView,
   localNow,
   QUOTE_WORKFLOW,
   type PartyRole,
@@ -323,8 +324,12 @@ export async function quoteContext(
 ): Promise<QuoteContext> {
   const { definitions, coreFields } = await productOf(tx, row.product_id, row.product_version_id);
   const definition = dataDefinition ?? (await loadDataDefinition(tx, definitions));
+  const quote = await presentQuote(tx, row);
+  const hidesSchedule =
+    row.product_type === 'LENDING' && !loanApplicationView(permissions, row.status).schedule;
   return {
-    quote: await presentQuote(tx, row),
+    // The partner restriction hides a loan application's schedule: it is not sent either.
+    quote: hidesSchedule ? { ...quote, paymentSchedule: [] } : quote,
     dataDefinition: definition,
     coreFields: coreFields ?? {},
     availableOperations: kind
