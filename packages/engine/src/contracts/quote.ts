@@ -320,9 +320,10 @@ export const PartyQuotePage = Page(PartyQuote);
  * `annualInterestRate`, `issueDate`, `paymentDay`, `firstPaymentDate`, `commissionRate`,
  * `addCommissionToLoanAmount`); without an id the amount, currency, term and issue date are required. The
  * first payment falls on `firstPaymentDate`, else on the payment day of the month after the issue, else one
- * month after the issue. Nothing is stored.
+ * month after the issue. A locked application's schedule is of its stored terms only (its read-only page
+ * shows it). Nothing is stored.
  * Refusals: 400 with message keys by field (`loanTerm: ['required']`, `issueDate: ['paymentSchedule.
- * mustBeDate']`…), 409 `quoteLocked`, 409 `loanCalculatorNotAvailable` for a product whose calculator is an
+ * mustBeDate']`…), 409 `loanCalculatorNotAvailable` for a product whose calculator is an
  * integration (not supported yet).
  */
 export const GenerateLoanSchedule = WireObject({

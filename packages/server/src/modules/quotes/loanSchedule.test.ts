@@ -232,4 +232,26 @@ describe('loan application payment schedules', () => {
     const read = (await call('GET', path, undefined, partner)).body as QuoteContext;
     expect(read.quote.paymentSchedule).toEqual([]);
   });
+
+  it('shows a partner the monthly payment of an approved application; a locked one keeps its terms', async () => {
+    const setStatus = (status: string) =>
+      env.server.db.withTenant(env.tenant.id, (tx) =>
+        tx.query('update quote set status = $2 where id = $1', [application.id, status]),
+      );
+    const path = `/api/loan-applications/${application.id}/generate-payment-schedule`;
+    await setStatus('APPROVED');
+    expect(generated(await call('POST', path, { issueDate: '2026-11-15' }, partner))).toEqual({
+      calculator: 'annuity',
+      currency: 'EUR',
+      summary: { monthlyPayment: 372.78, irr: expect.any(Number), apr: expect.any(Number) },
+      installments: [],
+    });
+    // READY is locked: the term sent does not change its schedule, the issue date fills what the data lacks.
+    await setStatus('READY');
+    const locked = generated(await call('POST', path, { issueDate: '2026-11-15', loanTerm: 12 }, staff));
+    expect(locked.installments).toHaveLength(60);
+    expect(
+      generated(await call('POST', path, { issueDate: '2026-11-15' }, partner)).summary,
+    ).not.toHaveProperty('monthlyPayment');
+  });
 });

@@ -40,9 +40,9 @@ export async function generateLoanSchedule(
 ): Promise<GeneratedLoanSchedule> {
   const kind = QUOTE_KINDS.LENDING;
   const stored = applicationId === undefined ? undefined : await kind.read(tx, applicationId);
-  if (stored !== undefined && hasStatusFlag(QUOTE_WORKFLOW, stored.status, 'locked')) {
-    throw httpError(409, 'quoteLocked');
-  }
+  // A locked application's terms cannot change: the request only fills in what its data does not give
+  // (an issue date), so that its read-only page shows the schedule of the stored terms.
+  const locked = stored !== undefined && hasStatusFlag(QUOTE_WORKFLOW, stored.status, 'locked');
   const productId = stored?.product_id ?? body.product?.id;
   if (productId === undefined) {
     throw httpError(400, 'validationFailed', { product: [validationMessage('required', {}, moment.locale)] });
@@ -61,7 +61,8 @@ export async function generateLoanSchedule(
         moment.locale,
       )
     : undefined;
-  const terms = await termsOf(tx, body, fromData, moment.locale);
+  const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
+  const terms = await termsOf(tx, request, fromData, moment.locale);
   try {
     const schedule = loanSchedule({
       calculator,
@@ -112,6 +113,18 @@ interface LoanTerms {
   firstPaymentDate: string | undefined;
   commissionRate: number;
   addCommissionToLoanAmount: boolean;
+}
+
+/** The stored data's values, as a request would send them; what the data does not give is left out. */
+function asRequest(fields: LoanFields): GenerateLoanSchedule {
+  const { amount, needsGuarantor: _guarantor, carLoanWithPledge: _pledge, ...rest } = fields;
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
+  return {
+    ...given,
+    ...(amount === null
+      ? {}
+      : { amount: fromMinorUnits(amount.minor, amount.currency), currency: amount.currency }),
+  };
 }
 
 /** The request's values, else the stored data's; 400 with every missing or refused one. */
