@@ -37,6 +37,27 @@ export const QuoteCoreFields = {
   annualInterestRate: Type.Union([Type.Number(), Type.Null()]),
 };
 
+const numberOrNull = Type.Union([Type.Number(), Type.Null()]);
+const booleanOrNull = Type.Union([Type.Boolean(), Type.Null()]);
+
+/**
+ * The loan terms of a loan application, from its data's object of the predefined type LOAN (fields `amount`,
+ * `paymentDay`, `commissionRate`, `addCommissionToLoanAmount`, `needsGuarantor`, `carLoanWithPledge`); null
+ * when the data has no such value, and always for an insurance quote. The term, rate and issue date are the
+ * core fields `loanTerm`, `annualInterestRate` and `issueDate`; the borrower is the contractee.
+ */
+export const LoanApplicationFields = {
+  /** A decimal amount of `currency`. */
+  loanAmount: numberOrNull,
+  /** Day of the month the instalments fall due. */
+  paymentDate: Type.Union([Type.Integer(), Type.Null()]),
+  /** Percent of the loan amount. */
+  commissionRate: numberOrNull,
+  addCommissionToLoanAmount: booleanOrNull,
+  needsGuarantor: booleanOrNull,
+  carLoanWithPledge: booleanOrNull,
+};
+
 /** Payment schedules have 1 to 100 instalments. */
 export const MAX_SCHEDULE_ROWS = 100;
 
@@ -126,6 +147,7 @@ const draftProperties = {
   actionType: Type.Enum(ACTION_TYPES),
   ...ProductOfRecord,
   ...QuoteCoreFields,
+  ...LoanApplicationFields,
   data: FormValues,
   paymentSchedule: PaymentSchedule,
 };
@@ -249,6 +271,12 @@ export const QuoteOperationRequest = WireObject({
     sumInsured: ignored,
     loanTerm: ignored,
     annualInterestRate: ignored,
+    loanAmount: ignored,
+    paymentDate: ignored,
+    commissionRate: ignored,
+    addCommissionToLoanAmount: ignored,
+    needsGuarantor: ignored,
+    carLoanWithPledge: ignored,
     parties: ignored,
     incompleteReasons: ignored,
     currentPolicyId: ignored,

@@ -63,6 +63,20 @@ describe('loan application payment schedules', () => {
     ]);
   });
 
+  it('shows the loan terms of an application’s data as its fields', () => {
+    expect(application).toMatchObject({
+      loanAmount: 18000,
+      currency: 'EUR',
+      loanTerm: 60,
+      annualInterestRate: 8.9,
+      paymentDate: 15,
+      commissionRate: null,
+      addCommissionToLoanAmount: null,
+      needsGuarantor: null,
+      carLoanWithPledge: null,
+    });
+  });
+
   it('computes an annuity schedule and the loan summary by default', async () => {
     const response = await call('POST', GENERATE, draft());
     expect(response.status).toBe(200);
