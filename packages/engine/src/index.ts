@@ -15,6 +15,7 @@ export * from './dates/format.js';
 export * from './dates/dateOperations.js';
 export * from './domain/enumerations.js';
 export * from './domain/permissions.js';
+export * from './domain/partnerRestriction.js';
 export * from './domain/productVersionNaming.js';
 export * from './domain/passwordRules.js';
 export * from './text/summaryTemplate.js';

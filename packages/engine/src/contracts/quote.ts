@@ -5,6 +5,8 @@ import { IdReference, Page, ValidationErrors, WireObject } from './common.js';
 import { DataDefinition } from './dataDefinition.js';
 import { FormValues, PartyReference, PartyTypeName } from './party.js';
 import { QuoteHit } from './search.js';
+import { INSTALLMENT_LINE_TYPES } from '../finance/types.js';
+import { LOAN_CALCULATORS } from '../finance/loanSchedule.js';
 
 const plainDateOrNull = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
 
@@ -33,6 +35,27 @@ export const QuoteCoreFields = {
   /** Months. */
   loanTerm: Type.Union([Type.Integer(), Type.Null()]),
   annualInterestRate: Type.Union([Type.Number(), Type.Null()]),
+};
+
+const numberOrNull = Type.Union([Type.Number(), Type.Null()]);
+const booleanOrNull = Type.Union([Type.Boolean(), Type.Null()]);
+
+/**
+ * The loan terms of a loan application, from its data's object of the predefined type LOAN (fields `amount`,
+ * `paymentDay`, `commissionRate`, `addCommissionToLoanAmount`, `needsGuarantor`, `carLoanWithPledge`); null
+ * when the data has no such value, and always for an insurance quote. The term, rate and issue date are the
+ * core fields `loanTerm`, `annualInterestRate` and `issueDate`; the borrower is the contractee.
+ */
+export const LoanApplicationFields = {
+  /** A decimal amount of `currency`. */
+  loanAmount: numberOrNull,
+  /** Day of the month the instalments fall due. */
+  paymentDate: Type.Union([Type.Integer(), Type.Null()]),
+  /** Percent of the loan amount. */
+  commissionRate: numberOrNull,
+  addCommissionToLoanAmount: booleanOrNull,
+  needsGuarantor: booleanOrNull,
+  carLoanWithPledge: booleanOrNull,
 };
 
 /** Payment schedules have 1 to 100 instalments. */
@@ -124,6 +147,7 @@ const draftProperties = {
   actionType: Type.Enum(ACTION_TYPES),
   ...ProductOfRecord,
   ...QuoteCoreFields,
+  ...LoanApplicationFields,
   data: FormValues,
   paymentSchedule: PaymentSchedule,
 };
@@ -247,6 +271,12 @@ export const QuoteOperationRequest = WireObject({
     sumInsured: ignored,
     loanTerm: ignored,
     annualInterestRate: ignored,
+    loanAmount: ignored,
+    paymentDate: ignored,
+    commissionRate: ignored,
+    addCommissionToLoanAmount: ignored,
+    needsGuarantor: ignored,
+    carLoanWithPledge: ignored,
     parties: ignored,
     incompleteReasons: ignored,
     currentPolicyId: ignored,
@@ -309,3 +339,76 @@ export const PartyQuote = WireObject({
 });
 export type PartyQuote = Static<typeof PartyQuote>;
 export const PartyQuotePage = Page(PartyQuote);
+
+/**
+ * `POST /api/loan-applications/{id}/generate-payment-schedule` (and `/api/loan-applications/generate-payment-
+ * schedule` for a draft, which names its `product`): the loan's monthly schedule and summary, computed by
+ * the engine's `loanSchedule` with the product's calculator (settings `calculatorId`: `annuity` when absent,
+ * or `amortized`). Values not sent are the stored application's (its data's loan object: `amount`, `term`,
+ * `annualInterestRate`, `issueDate`, `paymentDay`, `firstPaymentDate`, `commissionRate`,
+ * `addCommissionToLoanAmount`); without an id the amount, currency, term and issue date are required. The
+ * first payment falls on `firstPaymentDate`, else on the payment day of the month after the issue, else one
+ * month after the issue. A locked application's schedule is of its stored terms only (its read-only page
+ * shows it). Nothing is stored.
+ * Refusals: 400 with message keys by field (`loanTerm: ['required']`, `issueDate: ['paymentSchedule.
+ * mustBeDate']`…), 409 `loanCalculatorNotAvailable` for a product whose calculator is an
+ * integration (not supported yet).
+ */
+export const GenerateLoanSchedule = WireObject({
+  product: Type.Optional(IdReference),
+  amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
+  currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  /** Percent a year: 12 means 12 %. */
+  annualInterestRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+  /** Months. */
+  loanTerm: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 })),
+  issueDate: Type.Optional(Type.String({ format: 'date' })),
+  /** Day of the month the instalments fall due. */
+  paymentDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })),
+  firstPaymentDate: Type.Optional(Type.String({ format: 'date' })),
+  /** Percent of the loan amount. */
+  commissionRate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  addCommissionToLoanAmount: Type.Optional(Type.Boolean()),
+});
+export type GenerateLoanSchedule = Static<typeof GenerateLoanSchedule>;
+
+/**
+ * A loan application's summary; money in decimal amounts of the currency, `irr` and `apr` in percent (two
+ * decimals). What the partner restriction hides is absent: first-payment details and totals always, the
+ * monthly payment unless the application is APPROVED or ISSUED.
+ */
+export const LoanApplicationSummary = WireObject({
+  firstPaymentDate: Type.Optional(Type.String({ format: 'date' })),
+  daysFromIssueTillFirstPayment: Type.Optional(Type.Integer()),
+  actionPrincipal: Type.Optional(Type.Number()),
+  actionInterest: Type.Optional(Type.Number()),
+  actionCost: Type.Optional(Type.Number()),
+  deltaCommission: Type.Optional(Type.Number()),
+  monthlyPayment: Type.Optional(Type.Number()),
+  irr: Type.Number(),
+  apr: Type.Number(),
+});
+export type LoanApplicationSummary = Static<typeof LoanApplicationSummary>;
+
+/** One monthly instalment of a loan schedule: its lines (COMMISSION, INTEREST, PRINCIPAL) in decimal amounts. */
+export const LoanScheduleInstallment = WireObject({
+  dueDate: Type.String({ format: 'date' }),
+  startDate: Type.String({ format: 'date' }),
+  endDate: Type.String({ format: 'date' }),
+  lines: Type.Array(WireObject({ type: Type.Enum(INSTALLMENT_LINE_TYPES), amount: Type.Number() }), {
+    maxItems: INSTALLMENT_LINE_TYPES.length,
+  }),
+});
+export type LoanScheduleInstallment = Static<typeof LoanScheduleInstallment>;
+
+/**
+ * The answer of the loan applications' generate-payment-schedule: the calculator used, the currency, the
+ * summary and the instalments (empty for a user under the partner restriction).
+ */
+export const GeneratedLoanSchedule = WireObject({
+  calculator: Type.Enum(LOAN_CALCULATORS),
+  currency: Type.String(),
+  summary: LoanApplicationSummary,
+  installments: Type.Array(LoanScheduleInstallment),
+});
+export type GeneratedLoanSchedule = Static<typeof GeneratedLoanSchedule>;

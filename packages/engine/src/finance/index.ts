@@ -15,6 +15,7 @@ export type {
   LoanScheduleInput,
   ScheduledInstallment,
 } from './loanSchedule.js';
+export { firstPaymentDate, MAX_PAYMENT_DAY } from './firstPaymentDate.js';
 export { DAY_COUNTS, type DayCount } from './loanPeriods.js';
 export { irr } from './irr.js';
 export { xirr, type DatedAmount } from './xirr.js';

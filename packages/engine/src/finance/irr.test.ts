@@ -40,6 +40,28 @@ describe('irr', () => {
     expect(irr(values)).toBeCloseTo(-0.0833, 4);
   });
 
+  // Several sign changes: every root above −1 counts, a non-negative one is preferred over a negative one
+  // nearer zero, then the smallest. Constructed from their roots: NPV = Π (1 − (1+rᵢ)·x) with x = 1/(1+r).
+  it.each([
+    // Roots −10 % and 20 %: numpy-financial's "nearest zero" answer would be −10 %.
+    [[-100, 210, -108], 0.2],
+    // Roots −5 %, 10 % and 30 %.
+    [[-100, 335, -371, 135.85], 0.1],
+    // Roots −2 %, 25 % and 40 % (three sign changes with a trailing zero).
+    [[100, -363, 434.7, -171.5, 0], 0.25],
+  ])(
+    'prefers the smallest non-negative root when the flows change sign several times: irr(%j)',
+    (values, expected) => {
+      expect(irr(values)).toBeCloseTo(expected, 10);
+      expect(npv(irr(values), values)).toBeCloseTo(0, 8);
+    },
+  );
+
+  it('never returns a root at or below −100 %', () => {
+    // In x = 1/(1+r): 1 − x − 2x² has roots x = 0.5 (r = 100 %) and x = −1, which is no rate above −1.
+    expect(irr([1, -1, -2])).toBeCloseTo(1, 10);
+  });
+
   it('survives flows that underflow (numpy-financial test_gh_15)', () => {
     const tail = [
       2.3926932267015667e-7, 4.1672087103345505e-16, 5.3965110036378706e-25, 5.1962551071806174e-34,

@@ -1,7 +1,9 @@
 /**
  * Internal rate of return per period of equally spaced cash flows, as a fraction (0.05 = 5 % per period):
- * the rate at which their net present value is zero. Among several rates it returns the one nearest zero,
- * as numpy-financial's `irr` does; NaN when the flows never change sign.
+ * the rate at which their net present value is zero. When the flows change sign several times there may be
+ * several such rates (all above −100 %): the smallest non-negative one is returned, else the one nearest zero,
+ * as numpy-financial's default selection does, so a loan's rate is not reported as a small negative root;
+ * NaN when the flows never change sign.
  */
 import { FinanceInputError } from './financeInputError.js';
 import { solveRate } from './solveRate.js';
@@ -13,5 +15,5 @@ export function irr(values: readonly number[]): number {
     }
     return { t, amount };
   });
-  return solveRate(flows, 'nearestZero');
+  return solveRate(flows, 'nonNegativeNearestZero');
 }

@@ -15,8 +15,8 @@ export interface TimedAmount {
 }
 
 /**
- * 'nearestZero': numpy-financial's `irr` choice among several roots.
- * 'nonNegativeNearestZero': the APRC choice (the smallest non-negative root, else the root nearest zero).
+ * 'nearestZero': the root nearest zero (xirr).
+ * 'nonNegativeNearestZero': the smallest non-negative root, else the root nearest zero (irr, the APRC).
  */
 export type RootPreference = 'nearestZero' | 'nonNegativeNearestZero';
 

@@ -18,6 +18,8 @@ import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
 import { splitScheduleErrors, typedScheduleBasis, type ScheduleBasis } from './paymentSchedule.js';
+import { typedLoanTerms, type LoanTerms } from './loanSchedule.js';
+import { LoanScheduleSection } from './LoanScheduleSection.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
@@ -99,6 +101,9 @@ export function QuoteForm({
   const basisOf = (data: Record<string, unknown>) =>
     JSON.stringify(typedScheduleBasis(context.dataDefinition, data, quote, context.coreFields.premium));
   const [basis, setBasis] = useState(() => basisOf(quote.data));
+  const loanTermsOf = (data: Record<string, unknown>) =>
+    JSON.stringify(typedLoanTerms(context.dataDefinition, data));
+  const [loanTerms, setLoanTerms] = useState(() => loanTermsOf(quote.data));
   const shownErrors = splitScheduleErrors(operation === 'save' ? serverErrors : operationErrors);
 
   async function submit(data: Record<string, unknown>) {
@@ -130,7 +135,10 @@ export function QuoteForm({
         formData={quote.data}
         operation={operation}
         serverErrors={shownErrors.form}
-        onChange={(data) => setBasis(basisOf(data))}
+        onChange={(data) => {
+          setBasis(basisOf(data));
+          setLoanTerms(loanTermsOf(data));
+        }}
         locale={locale}
         t={widgetTexts}
         {...(can('party:FindAll') ? { searchParties: findParties } : {})}
@@ -144,6 +152,14 @@ export function QuoteForm({
             rows={schedule}
             onChange={setSchedule}
             errors={shownErrors.schedule}
+          />
+        )}
+        {quote.productType === 'LENDING' && (
+          <LoanScheduleSection
+            terms={JSON.parse(loanTerms) as LoanTerms}
+            productId={quote.product.id}
+            {...('id' in quote ? { quoteId: quote.id } : {})}
+            status={quote.status}
           />
         )}
         <FormActions>

@@ -20,6 +20,8 @@ import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { policies } from '../../resources/workspaceResources.js';
 import { isScheduleError, splitScheduleErrors } from './paymentSchedule.js';
 import { PartySync } from './PartySync.js';
+import { typedLoanTerms } from './loanSchedule.js';
+import { LoanScheduleSection } from './LoanScheduleSection.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
 import { QuoteForm, type QuoteFormHandle } from './QuoteForm.js';
@@ -125,6 +127,14 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       ) : (
         <>
           <SchemaView form={form} data={quote.data} locale={locale} t={widgetTexts} />
+          {quote.productType === 'LENDING' && (
+            <LoanScheduleSection
+              terms={typedLoanTerms(context.dataDefinition, quote.data)}
+              productId={quote.product.id}
+              quoteId={quote.id}
+              status={quote.status}
+            />
+          )}
           {quote.productType === 'INSURANCE' && (
             <PaymentScheduleSection
               basis={quote}

@@ -131,3 +131,47 @@ export function quoteCoreFieldsOf(
     annualInterestRate: numberOrNull(loan?.values.annualInterestRate),
   };
 }
+
+/**
+ * The loan terms a loan application's data gives, from the fields of its object of the predefined type LOAN
+ * (the loan amount in minor units of its currency); null when the data has no such value. The schedule is
+ * generated from them for what a request does not send.
+ */
+export interface LoanFields {
+  amount: { minor: number; currency: string } | null;
+  annualInterestRate: number | null;
+  /** Months. */
+  loanTerm: number | null;
+  issueDate: string | null;
+  /** Day of the month the instalments fall due. */
+  paymentDay: number | null;
+  firstPaymentDate: string | null;
+  /** Percent of the loan amount. */
+  commissionRate: number | null;
+  addCommissionToLoanAmount: boolean | null;
+  needsGuarantor: boolean | null;
+  carLoanWithPledge: boolean | null;
+}
+
+const booleanOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+export function loanFieldsOf(
+  definitions: readonly ObjectDefinition[],
+  data: FormData,
+  locale: string,
+): LoanFields {
+  const loan = objectOfType(definitions, data, 'LOAN');
+  const values = loan?.values ?? {};
+  return {
+    amount: loan ? money(values.amount, `${loan.key}.amount`, locale) : null,
+    annualInterestRate: numberOrNull(values.annualInterestRate),
+    loanTerm: numberOrNull(values.term),
+    issueDate: dateOrNull(values.issueDate),
+    paymentDay: numberOrNull(values.paymentDay),
+    firstPaymentDate: dateOrNull(values.firstPaymentDate),
+    commissionRate: numberOrNull(values.commissionRate),
+    addCommissionToLoanAmount: booleanOrNull(values.addCommissionToLoanAmount),
+    needsGuarantor: booleanOrNull(values.needsGuarantor),
+    carLoanWithPledge: booleanOrNull(values.carLoanWithPledge),
+  };
+}

@@ -1,4 +1,6 @@
 import {
+  GeneratedLoanSchedule,
+  GenerateLoanSchedule,
   GeneratedPaymentSchedule,
   GeneratePaymentSchedule,
   PartyQuotePage,
@@ -13,7 +15,9 @@ import {
   type QuoteStatus,
   type SaveQuote,
 } from '@coverline/engine';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database.js';
+import type { FormMoment } from '../shared/dataDefinition.js';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import { issueQuote } from '../policies/issue.js';
@@ -22,6 +26,7 @@ import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
 import { quoteOperations, syncParty, type QuoteOperationHandler } from './operations.js';
 import { partyQuotes, type PartyQuotesQuery } from './partyQuotes.js';
+import { generateLoanSchedule } from './loanSchedule.js';
 import { generatePaymentSchedule } from './paymentSchedule.js';
 import { initQuote, QUOTE_KINDS, quoteContext, type QuoteKind, type QuoteRow } from './service.js';
 
@@ -106,29 +111,47 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     );
   }
 
-  const generateSchema = {
-    tags: ['quotes'],
-    body: GeneratePaymentSchedule,
-    response: { 200: GeneratedPaymentSchedule },
-  };
-  app.post<{ Body: GeneratePaymentSchedule }>(
-    '/api/quotes/generate-payment-schedule',
-    { config: { permission: 'quote:GeneratePaymentSchedule' }, schema: generateSchema },
-    (request) =>
+  /**
+   * `POST /api/{path}/generate-payment-schedule` for a draft and `…/{id}/generate-payment-schedule` for a
+   * stored quote: one handler, `id` undefined for the draft.
+   */
+  function registerGenerate<Body, Answer>(
+    path: string,
+    schema: { body: object; response: { 200: object } },
+    generate: (
+      tx: Tx,
+      id: string | undefined,
+      body: Body,
+      permissions: readonly string[],
+      moment: FormMoment,
+    ) => Promise<Answer>,
+  ) {
+    const config = { permission: 'quote:GeneratePaymentSchedule' };
+    const handle = (request: FastifyRequest<{ Body: Body }>, id: string | undefined) =>
       inTenantWithForm(db, request, (tx, _actor, moment) =>
-        generatePaymentSchedule(tx, QUOTE_KINDS.INSURANCE, undefined, request.body, moment),
-      ),
+        generate(tx, id, request.body as Body, identityOf(request).permissions, moment),
+      );
+    app.post<{ Body: Body }>(
+      `/api/${path}/generate-payment-schedule`,
+      { config, schema: { tags: [path], ...schema } },
+      (request) => handle(request, undefined),
+    );
+    app.post<{ Params: { id: string }; Body: Body }>(
+      `/api/${path}/:id/generate-payment-schedule`,
+      { config, schema: { tags: [path], ...schema, params: idParams } },
+      (request) => handle(request, request.params.id),
+    );
+  }
+  registerGenerate<GeneratePaymentSchedule, GeneratedPaymentSchedule>(
+    'quotes',
+    { body: GeneratePaymentSchedule, response: { 200: GeneratedPaymentSchedule } },
+    (tx, id, body, _permissions, moment) =>
+      generatePaymentSchedule(tx, QUOTE_KINDS.INSURANCE, id, body, moment),
   );
-  app.post<{ Params: { id: string }; Body: GeneratePaymentSchedule }>(
-    '/api/quotes/:id/generate-payment-schedule',
-    {
-      config: { permission: 'quote:GeneratePaymentSchedule' },
-      schema: { ...generateSchema, params: idParams },
-    },
-    (request) =>
-      inTenantWithForm(db, request, (tx, _actor, moment) =>
-        generatePaymentSchedule(tx, QUOTE_KINDS.INSURANCE, request.params.id, request.body, moment),
-      ),
+  registerGenerate<GenerateLoanSchedule, GeneratedLoanSchedule>(
+    'loan-applications',
+    { body: GenerateLoanSchedule, response: { 200: GeneratedLoanSchedule } },
+    generateLoanSchedule,
   );
 
   app.get<{ Params: { id: string }; Querystring: PartyQuotesQuery }>(

@@ -1,5 +1,6 @@
 import {
   fromMinorUnits,
+  loanApplicationView,
   localNow,
   QUOTE_WORKFLOW,
   type PartyRole,
@@ -37,7 +38,7 @@ import type { Actor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { keepPartyCopies, partiesChangedOf, partyCopiesOf } from './partyCopies.js';
-import { quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
+import { loanFieldsOf, quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
 
 export interface QuoteRow extends RecordRow {
   quote_nr: string;
@@ -117,6 +118,24 @@ export function coreValuesOf({ form, data, locale }: Derivation): QuoteCoreValue
   return quoteCoreFieldsOf(form.definitions, paths, form.compiled.uiSchema, data, locale);
 }
 
+/** A loan application's loan terms as the wire shows them (all null for an insurance quote). */
+function loanApplicationFields(
+  productType: ProductType,
+  definitions: readonly ObjectDefinition[],
+  data: Record<string, unknown>,
+  locale: string,
+) {
+  const loan = productType === 'LENDING' ? loanFieldsOf(definitions, data, locale) : undefined;
+  return {
+    loanAmount: loan?.amount ? fromMinorUnits(loan.amount.minor, loan.amount.currency) : null,
+    paymentDate: loan?.paymentDay ?? null,
+    commissionRate: loan?.commissionRate ?? null,
+    addCommissionToLoanAmount: loan?.addCommissionToLoanAmount ?? null,
+    needsGuarantor: loan?.needsGuarantor ?? null,
+    carLoanWithPledge: loan?.carLoanWithPledge ?? null,
+  };
+}
+
 /** The roles of a quote's parties: the contractee's (PH, or BO of a loan application) and the beneficiary's. */
 function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, PartyRole[]> {
   const roles = new Map<string, PartyRole[]>();
@@ -162,7 +181,11 @@ export async function quoteForm(
 }
 
 async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
-  const { product, productVersion } = await productOf(tx, row.product_id, row.product_version_id);
+  const { product, productVersion, definitions } = await productOf(
+    tx,
+    row.product_id,
+    row.product_version_id,
+  );
   return {
     id: row.id,
     quoteNr: row.quote_nr,
@@ -184,6 +207,8 @@ async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
       loanTerm: row.loan_term,
       annualInterestRate: row.annual_interest_rate,
     }),
+    // Stored data was valid when saved: the locale only words a refusal that cannot happen.
+    ...loanApplicationFields(row.product_type, definitions, row.data, 'en'),
     data: row.data,
     paymentSchedule: row.payment_schedule,
     parties: await partyCopiesOf(tx, row.id),
@@ -296,6 +321,7 @@ export async function initQuote(
     product: references.product,
     productVersion: references.productVersion,
     ...coreFields(coreValuesOf({ form, data, locale: moment.locale })),
+    ...loanApplicationFields(product.productType, form.definitions, data, moment.locale),
     data,
     paymentSchedule: [],
   };
@@ -323,8 +349,12 @@ export async function quoteContext(
 ): Promise<QuoteContext> {
   const { definitions, coreFields } = await productOf(tx, row.product_id, row.product_version_id);
   const definition = dataDefinition ?? (await loadDataDefinition(tx, definitions));
+  const quote = await presentQuote(tx, row);
+  const hidesSchedule =
+    row.product_type === 'LENDING' && !loanApplicationView(permissions, row.status).schedule;
   return {
-    quote: await presentQuote(tx, row),
+    // The partner restriction hides a loan application's schedule: it is not sent either.
+    quote: hidesSchedule ? { ...quote, paymentSchedule: [] } : quote,
     dataDefinition: definition,
     coreFields: coreFields ?? {},
     availableOperations: kind

@@ -1,0 +1,213 @@
+import {
+  FinanceInputError,
+  firstPaymentDate,
+  fromMinorUnits,
+  hasStatusFlag,
+  LOAN_CALCULATORS,
+  loanApplicationView,
+  loanSchedule,
+  QUOTE_WORKFLOW,
+  toMinorUnits,
+  validationMessage,
+  type GenerateLoanSchedule,
+  type GeneratedLoanSchedule,
+  type LoanApplicationSummary,
+  type LoanApplicationView,
+  type LoanCalculator,
+  type LoanSummary,
+  type ValidationErrors,
+} from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
+import { httpError } from '../../http/errors.js';
+import { productService } from '../products/service.js';
+import type { FormMoment } from '../shared/dataDefinition.js';
+import { readSettings } from '../tenantSettings/service.js';
+import { loanFieldsOf, type LoanFields } from './quoteCoreFields.js';
+import { productOf, QUOTE_KINDS } from './service.js';
+
+/**
+ * `POST /api/loan-applications/{id}/generate-payment-schedule` (`applicationId` the stored application) and
+ * `POST /api/loan-applications/generate-payment-schedule` (none: a draft names its product and sends its
+ * values): the loan's schedule and summary by the product's calculator. Nothing is stored. What the caller's
+ * view of a loan application hides (the partner restriction) is left out of the answer.
+ */
+export async function generateLoanSchedule(
+  tx: Tx,
+  applicationId: string | undefined,
+  body: GenerateLoanSchedule,
+  permissions: readonly string[],
+  moment: FormMoment,
+): Promise<GeneratedLoanSchedule> {
+  const kind = QUOTE_KINDS.LENDING;
+  const stored = applicationId === undefined ? undefined : await kind.read(tx, applicationId);
+  // A locked application's terms cannot change: the request only fills in what its data does not give
+  // (an issue date), so that its read-only page shows the schedule of the stored terms.
+  const locked = stored !== undefined && hasStatusFlag(QUOTE_WORKFLOW, stored.status, 'locked');
+  const productId = stored?.product_id ?? body.product?.id;
+  if (productId === undefined) {
+    throw httpError(400, 'validationFailed', { product: [validationMessage('required', {}, moment.locale)] });
+  }
+  const product = await productService.get(tx, productId);
+  if (product.productType !== 'LENDING') {
+    throw httpError(400, 'validationFailed', {
+      product: [validationMessage('notAllowed', {}, moment.locale)],
+    });
+  }
+  const calculator = calculatorOf(product.settings?.calculatorId);
+  const fromData = stored
+    ? loanFieldsOf(
+        (await productOf(tx, stored.product_id, stored.product_version_id)).definitions,
+        stored.data,
+        moment.locale,
+      )
+    : undefined;
+  const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
+  const terms = await termsOf(tx, request, fromData, moment.locale);
+  try {
+    const schedule = loanSchedule({
+      calculator,
+      principal: terms.principal,
+      currency: terms.currency,
+      annualInterestRate: terms.annualInterestRate,
+      termMonths: terms.loanTerm,
+      issueDate: terms.issueDate,
+      ...(terms.firstPaymentDate === undefined ? {} : { firstPaymentDate: terms.firstPaymentDate }),
+      commissionRate: terms.commissionRate,
+      addCommissionToLoanAmount: terms.addCommissionToLoanAmount,
+    });
+    const view = loanApplicationView(permissions, stored?.status);
+    return {
+      calculator,
+      currency: terms.currency,
+      summary: visibleSummary(schedule.summary, view),
+      installments: view.schedule ? schedule.installments : [],
+    };
+  } catch (error) {
+    if (!(error instanceof FinanceInputError)) throw error;
+    throw httpError(400, 'validationFailed', { [fieldOf(error.field)]: [`paymentSchedule.${error.key}`] });
+  }
+}
+
+/**
+ * The product's calculator: annuity when it names none. An integration's id (an enabled loan-calculator
+ * integration) is not supported yet: 409 rather than a schedule by another method.
+ */
+function calculatorOf(calculatorId: string | undefined): LoanCalculator {
+  if (calculatorId === undefined || calculatorId === '') return 'annuity';
+  const calculator = LOAN_CALCULATORS.find((each) => each === calculatorId);
+  if (calculator === undefined) throw httpError(409, 'loanCalculatorNotAvailable');
+  return calculator;
+}
+
+/** The engine's input names, as the request names them. */
+const REQUEST_FIELDS: Readonly<Record<string, string>> = { principal: 'amount', termMonths: 'loanTerm' };
+const fieldOf = (engineField: string) => REQUEST_FIELDS[engineField] ?? engineField;
+
+interface LoanTerms {
+  /** A decimal amount of `currency`. */
+  principal: number;
+  currency: string;
+  annualInterestRate: number;
+  loanTerm: number;
+  issueDate: string;
+  firstPaymentDate: string | undefined;
+  commissionRate: number;
+  addCommissionToLoanAmount: boolean;
+}
+
+/** The stored data's values, as a request would send them; what the data does not give is left out. */
+function asRequest(fields: LoanFields): GenerateLoanSchedule {
+  const { amount, needsGuarantor: _guarantor, carLoanWithPledge: _pledge, ...rest } = fields;
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
+  return {
+    ...given,
+    ...(amount === null
+      ? {}
+      : { amount: fromMinorUnits(amount.minor, amount.currency), currency: amount.currency }),
+  };
+}
+
+/** The request's values, else the stored data's; 400 with every missing or refused one. */
+async function termsOf(
+  tx: Tx,
+  body: GenerateLoanSchedule,
+  stored: LoanFields | undefined,
+  locale: string,
+): Promise<LoanTerms> {
+  const errors: ValidationErrors = {};
+  const required = (field: string) => (errors[field] = [validationMessage('required', {}, locale)]);
+  const currency = body.currency ?? stored?.amount?.currency ?? null;
+  const amount = body.amount ?? null;
+  const loanTerm = body.loanTerm ?? stored?.loanTerm ?? null;
+  const issueDate = body.issueDate ?? stored?.issueDate ?? null;
+  const paymentDay = body.paymentDay ?? stored?.paymentDay ?? null;
+  const explicitFirst = body.firstPaymentDate ?? stored?.firstPaymentDate ?? null;
+  if (currency === null) required('currency');
+  else if (!(await readSettings(tx)).supportedCurrencies.includes(currency)) {
+    errors.currency = [validationMessage('notAllowed', {}, locale)];
+  }
+  let principal: number | null = null;
+  if (amount !== null && currency !== null && errors.currency === undefined) {
+    try {
+      // Only to refuse an amount finer than the currency's subunit here, with the request's field name.
+      toMinorUnits(amount, currency);
+      principal = amount;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      errors.amount = [validationMessage('invalid', {}, locale)];
+    }
+  } else if (amount === null && stored?.amount?.currency === currency) {
+    principal = fromMinorUnits(stored.amount.minor, currency);
+  }
+  if (principal === null && errors.amount === undefined) required('amount');
+  if (loanTerm === null) required('loanTerm');
+  if (issueDate === null) required('issueDate');
+  if (
+    Object.keys(errors).length > 0 ||
+    principal === null ||
+    currency === null ||
+    loanTerm === null ||
+    issueDate === null
+  ) {
+    throw httpError(400, 'validationFailed', errors);
+  }
+  const first = explicitFirst ?? (paymentDay === null ? undefined : firstDue(issueDate, paymentDay));
+  return {
+    principal,
+    currency,
+    annualInterestRate: body.annualInterestRate ?? stored?.annualInterestRate ?? 0,
+    loanTerm,
+    issueDate,
+    firstPaymentDate: first,
+    commissionRate: body.commissionRate ?? stored?.commissionRate ?? 0,
+    addCommissionToLoanAmount: body.addCommissionToLoanAmount ?? stored?.addCommissionToLoanAmount ?? false,
+  };
+}
+
+function firstDue(issueDate: string, paymentDay: number): string {
+  try {
+    return firstPaymentDate(issueDate, paymentDay);
+  } catch (error) {
+    if (!(error instanceof FinanceInputError)) throw error;
+    throw httpError(400, 'validationFailed', { [error.field]: [`paymentSchedule.${error.key}`] });
+  }
+}
+
+/** The summary as the view shows it: what the partner restriction hides is left out. */
+export function visibleSummary(summary: LoanSummary, view: LoanApplicationView): LoanApplicationSummary {
+  const { firstPaymentDate: first, daysFromIssueTillFirstPayment, monthlyPayment, irr, apr } = summary;
+  return {
+    ...(view.firstPayment ? { firstPaymentDate: first, daysFromIssueTillFirstPayment } : {}),
+    ...(view.totals
+      ? {
+          actionPrincipal: summary.actionPrincipal,
+          actionInterest: summary.actionInterest,
+          actionCost: summary.actionCost,
+          deltaCommission: summary.deltaCommission,
+        }
+      : {}),
+    ...(view.monthlyPayment ? { monthlyPayment } : {}),
+    irr,
+    apr,
+  };
+}
