@@ -34,6 +34,7 @@ import { POLICY_KIND, transactionRows, type PolicyRow } from '../policies/servic
 import { productService } from '../products/service.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
+import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
 
 /** A claim row; each amount in integer minor units of the currency beside it. */
@@ -90,9 +91,6 @@ function moneyColumns(prefix: string, money: Money | undefined): Record<string, 
     [`${prefix}_currency`]: money?.currency ?? null,
   };
 }
-
-const amountOf = (minor: number | null, currency: string | null) =>
-  minor === null || currency === null ? null : fromMinorUnits(minor, currency);
 
 /** The claim's columns from its valid data; the search text names its number, policy and applicant. */
 function deriveColumns({ form, data, number }: Derivation): Record<string, unknown> {
@@ -166,11 +164,11 @@ function claimFields(
     applicant: row.applicant,
     eventDateTime: row.event_date_time,
     applicationDate: row.application_date,
-    lossAmount: amountOf(row.loss_amount, row.loss_currency),
+    lossAmount: decimalAmount(row.loss_amount, row.loss_currency),
     lossCurrency: row.loss_currency,
-    deductibleAmount: amountOf(row.deductible_amount, row.deductible_currency),
+    deductibleAmount: decimalAmount(row.deductible_amount, row.deductible_currency),
     deductibleCurrency: row.deductible_currency,
-    expensesAmount: amountOf(row.expenses_amount, row.expenses_currency),
+    expensesAmount: decimalAmount(row.expenses_amount, row.expenses_currency),
     expensesCurrency: row.expenses_currency,
     description: row.description,
   };
@@ -252,7 +250,7 @@ export const CLAIM_KIND: ClaimKind = defineRecordKind<
       applicantName: (row.applicantName as string | null) ?? '',
       eventDateTime: row.eventDateTime as string | null,
       applicationDate: row.applicationDate as string | null,
-      lossAmount: amountOf(
+      lossAmount: decimalAmount(
         row.lossAmount === null ? null : Number(row.lossAmount),
         row.currency as string | null,
       ),

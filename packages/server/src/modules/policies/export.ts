@@ -2,6 +2,7 @@ import { fromMinorUnits, type PolicyExportFormat } from '@coverline/engine';
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/database.js';
 import { listPage, MAX_LIMIT, type ListDeclaration } from '../../kit/listQuery.js';
+import { decimalAmount } from '../shared/decimalAmount.js';
 import { POLICY_KIND, POLICY_LIST_SELECT } from './service.js';
 
 /** The most rows one export writes. */
@@ -56,7 +57,7 @@ const EXPORT_LIST: ListDeclaration<ExportRow> = {
       endDate: row.endDate as string,
       issueDate: row.issueDate as string,
       premium: fromMinorUnits(row.premium as number, currency),
-      sumInsured: row.sumInsured === null ? null : fromMinorUnits(row.sumInsured as number, currency),
+      sumInsured: decimalAmount(row.sumInsured as number | null, currency),
       currency,
     };
   },

@@ -30,6 +30,7 @@ import { prefixedNumber } from '../../kit/recordNumber.js';
 import { productService } from '../products/service.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
+import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { readSettings } from '../tenantSettings/service.js';
 
@@ -101,9 +102,6 @@ export const OPEN_QUOTE_STATUSES = QUOTE_STATUSES.filter(
   (status) => !hasStatusFlag(QUOTE_WORKFLOW, status, 'finished'),
 );
 
-const amountOf = (minor: number | null, currency: string) =>
-  minor === null ? null : fromMinorUnits(minor, currency);
-
 async function productReferences(tx: Tx, productId: string, productVersionId: string) {
   const product = await productService.get(tx, productId);
   // The name only: the version's definitions are not needed to show it.
@@ -140,7 +138,7 @@ async function presentPolicy(tx: Tx, row: PolicyRow): Promise<PolicyRecord> {
     issueDate: row.issue_date,
     currency: row.currency,
     premium: fromMinorUnits(row.premium, row.currency),
-    sumInsured: amountOf(row.sum_insured, row.currency),
+    sumInsured: decimalAmount(row.sum_insured, row.currency),
     contractee: row.contractee,
     parties: row.parties,
     data: row.data,
@@ -237,7 +235,7 @@ function presentTransaction(row: TransactionRow): PolicyTransaction {
     endDate: row.end_date,
     currency: row.currency,
     premium: fromMinorUnits(row.premium, row.currency),
-    sumInsured: amountOf(row.sum_insured, row.currency),
+    sumInsured: decimalAmount(row.sum_insured, row.currency),
     parties: row.parties,
     paymentSchedule: row.payment_schedule,
     summary: row.summary,
@@ -298,7 +296,7 @@ async function activeQuote(tx: Tx, policyId: string): Promise<ActivePolicyQuote 
   );
   const row = rows[0];
   if (row === undefined) return null;
-  const money = (minor: number | null) => (row.currency === null ? null : amountOf(minor, row.currency));
+  const money = (minor: number | null) => (row.currency === null ? null : decimalAmount(minor, row.currency));
   return {
     id: row.id,
     quoteNr: row.quote_nr,
@@ -356,7 +354,7 @@ export async function policySummary(tx: Tx, policyId: string, today: string): Pr
     contractStatus: policy.status,
     currency,
     premium: fromMinorUnits(policy.premium, currency),
-    sumInsured: amountOf(policy.sum_insured, currency),
+    sumInsured: decimalAmount(policy.sum_insured, currency),
     totalCharged: fromMinorUnits(charged, currency),
     totalRefunded: fromMinorUnits(refunded, currency),
     totalPremium: fromMinorUnits(charged - refunded, currency),

@@ -18,13 +18,13 @@ import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { Derivation, RecordForm, SaveDecision } from '../../kit/recordKind.js';
 import type { OperationCall, OperationHandler } from '../../kit/recordRoutes.js';
+import { decimalAmount } from '../shared/decimalAmount.js';
 import type { FormData } from '../shared/formData.js';
 import { renewPartyCopy, partyCopyOf } from './partyCopies.js';
 import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import {
   coreValuesOf,
-  decimalAmount,
   draftVersion,
   productOf,
   quoteContext,

@@ -2,7 +2,7 @@ import type { PartyQuote, PartyRole, ProductType, QuoteStatus } from '@coverline
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { listPage, type ListDeclaration, type Page } from '../../kit/listQuery.js';
-import { decimalAmount } from './service.js';
+import { decimalAmount } from '../shared/decimalAmount.js';
 
 export interface PartyQuotesQuery {
   page: number;

@@ -36,6 +36,7 @@ import { productService } from '../products/service.js';
 import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
 import type { Actor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
+import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { keepPartyCopies, partiesChangedOf, partyCopiesOf } from './partyCopies.js';
 import { loanFieldsOf, quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
@@ -95,11 +96,6 @@ function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record
     annual_interest_rate: core.annualInterestRate,
     search_text: searchTextOf([quoteNr, core.contractee?.name]),
   };
-}
-
-/** Minor units of `currency` as a decimal amount; null without either. */
-export function decimalAmount(minor: number | null, currency: string | null): number | null {
-  return minor === null || currency === null ? null : fromMinorUnits(minor, currency);
 }
 
 /** The core fields as the wire shows them: money as a decimal amount of its currency. */
