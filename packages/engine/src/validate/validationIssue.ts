@@ -35,6 +35,8 @@ function keyOf(error: ErrorObject): ValidationMessageKey {
     case 'required':
     case 'minLength': // only ever 1: an empty mandatory text
       return 'required';
+    case 'maxLength':
+      return 'tooLong';
     case 'additionalProperties':
       return 'unknownField';
     case 'type':

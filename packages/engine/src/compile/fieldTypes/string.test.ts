@@ -24,6 +24,12 @@ describe('String field', () => {
     expect(errors('ab1234')).toEqual({ '': ['Does not match the required format'] });
   });
 
+  it('keeps at most a thousand characters', () => {
+    const errors = fieldErrors({ fieldType: 'String' });
+    expect(errors('x'.repeat(1000))).toEqual({});
+    expect(errors('x'.repeat(1001))).toEqual({ '': ['Maximum number of characters: 1000'] });
+  });
+
   it('refuses an invalid matchPattern at compile time', () => {
     expect(() => singleFieldForm({ fieldType: 'String', matchPattern: '([a-z' })).toThrow(CompileError);
   });

@@ -9,6 +9,12 @@ describe('Text field', () => {
     expect(errors('<script>')).toEqual({ '': ['Does not match the required format'] });
   });
 
+  it('keeps at most four thousand characters', () => {
+    const errors = fieldErrors({ fieldType: 'Text' });
+    expect(errors('x'.repeat(4000))).toEqual({});
+    expect(errors('x'.repeat(4001))).toEqual({ '': ['Maximum number of characters: 4000'] });
+  });
+
   it('renders with the textarea widget', () => {
     expect(singleFieldForm({ fieldType: 'Text' }).uiSchema.o).toMatchObject({
       f: { 'ui:widget': 'textarea' },

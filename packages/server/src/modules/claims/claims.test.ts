@@ -103,7 +103,7 @@ describe('claims', () => {
     expect(Number(next.claim.claimNr.slice(2))).toBe(Number(claim.claimNr.slice(2)) + 1);
   });
 
-  it('refuses an event in the future, an application before the event and cents beyond the subunit', async () => {
+  it('refuses an event in the future, an application before the event, cents beyond the subunit and a description too long', async () => {
     const future = await call(
       'POST',
       '/api/claims/save',
@@ -128,6 +128,15 @@ describe('claims', () => {
       body({ data: claimData({ lossAmount: { amount: 1.005, currency: 'EUR' } }) }),
     );
     expect(cents.status).toBe(400);
+    const long = await call(
+      'POST',
+      '/api/claims/save',
+      body({ data: claimData({ description: 'x'.repeat(4001) }) }),
+    );
+    expect(long.status).toBe(400);
+    expect((long.body as { validationErrors: object }).validationErrors).toEqual({
+      'claim.description': ['Maximum number of characters: 4000'],
+    });
   });
 
   it('approves, pays and closes a claim, journalling each change, then refuses any change', async () => {

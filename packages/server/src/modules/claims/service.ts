@@ -62,8 +62,7 @@ const CLAIM_COLUMNS = `id, claim_nr, status, policy_id, product_id, applicant,
   application_date::text as application_date, loss_amount, loss_currency, deductible_amount,
   deductible_currency, expenses_amount, expenses_currency, description, data, version, created_at, updated_at`;
 
-/** The longest description kept; the list's summary is its start. */
-const MAX_DESCRIPTION = 4000;
+/** The list's summary is the description's start. */
 const SUMMARY_LENGTH = 200;
 
 interface Money {
@@ -108,20 +107,15 @@ function deriveColumns({ form, data, number }: Derivation): Record<string, unkno
   };
 }
 
-/** Rules the form's schema cannot say: the application is not made before the event, the text not too long. */
+/** A rule the form's schema cannot say: the application is not made before the event. */
 async function checkClaim(_tx: Tx, { data, locale }: Derivation): Promise<void> {
-  const { eventDateTime, applicationDate, description } = valuesOf(data);
-  const errors: Record<string, string[]> = {};
+  const { eventDateTime, applicationDate } = valuesOf(data);
   const eventDate = eventDateTime?.slice(0, 10);
   if (eventDate !== undefined && applicationDate !== undefined && applicationDate < eventDate) {
-    errors[`${CLAIM_OBJECT_KEY}.applicationDate`] = [
-      validationMessage('minimum', { limit: eventDate }, locale),
-    ];
+    throw httpError(400, 'validationFailed', {
+      [`${CLAIM_OBJECT_KEY}.applicationDate`]: [validationMessage('minimum', { limit: eventDate }, locale)],
+    });
   }
-  if (description !== undefined && description.length > MAX_DESCRIPTION) {
-    errors[`${CLAIM_OBJECT_KEY}.description`] = [validationMessage('invalid', {}, locale)];
-  }
-  if (Object.keys(errors).length > 0) throw httpError(400, 'validationFailed', errors);
 }
 
 /** The claim's policy as it stands: its dates, parties and each transaction's premium. */
