@@ -7,6 +7,8 @@ export interface Identity {
   tenantCode: string;
   userId: string;
   email: string;
+  /** The user's interface locale as their profile holds it, read for this request. */
+  locale: string;
   /** The user's permission patterns, read from the database for this request. */
   permissions: string[];
 }

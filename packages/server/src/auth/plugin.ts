@@ -41,6 +41,7 @@ export const authPlugin: FastifyPluginAsync<{
         tenantCode: issuer.tenantCode,
         userId: user.id,
         email: user.email,
+        locale: user.locale,
         permissions: await permissionsOfUser(tx, user.id),
       };
     });

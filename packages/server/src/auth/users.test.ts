@@ -29,6 +29,7 @@ describe('users and permission groups', () => {
     expect(await inTenant((tx) => findActiveUser(tx, { id }))).toEqual({
       id,
       email: 'mixed.case@example.com',
+      locale: 'en-GB',
     });
     expect(await authenticateUser(db, tenant.id, 'MIXED.case@example.com', 'Secret-123')).toBe(id);
   });

@@ -120,11 +120,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findActiveUser(
   tx: Tx,
   by: { id: string } | { email: string },
-): Promise<{ id: string; email: string } | undefined> {
+): Promise<{ id: string; email: string; locale: string } | undefined> {
   if ('id' in by && !UUID.test(by.id)) return undefined;
   const [column, value] = 'id' in by ? ['id', by.id] : ['email', normalizeEmail(by.email)];
-  const { rows } = await tx.query<{ id: string; email: string }>(
-    `select id, email from user_account where ${column} = $1 and active`,
+  const { rows } = await tx.query<{ id: string; email: string; locale: string }>(
+    `select id, email, locale from user_account where ${column} = $1 and active`,
     [value],
   );
   return rows[0];

@@ -43,6 +43,18 @@ describe('database transactions', () => {
     ).rejects.toThrow(/inside another one/);
   });
 
+  it("names the caller's locale to the transaction, and refuses anything but a language tag", async () => {
+    const locale = await database.withTenant(
+      tenant.id,
+      async (tx) => (await tx.query(`select current_setting('app.locale', true) as locale`)).rows[0].locale,
+      { locale: 'de-DE' },
+    );
+    expect(locale).toBe('de-DE');
+    await expect(
+      database.withTenant(tenant.id, async () => 1, { locale: "de'; drop table tenant; --" }),
+    ).rejects.toThrow(/Not a locale/);
+  });
+
   it('refuses a tenant id that is not a UUID', async () => {
     await expect(database.withTenant(`${tenant.id}'; drop table tenant; --`, async () => 1)).rejects.toThrow(
       /Not a tenant id/,

@@ -10,8 +10,11 @@ export interface Tx {
 }
 
 export interface Database {
-  /** Runs `fn` in a transaction as the unprivileged role with the tenant set: row-level security confines it. */
-  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a transaction as the unprivileged role with the tenant set: row-level security confines it.
+   * With a `locale`, the transaction's `app.locale` names it, so statements can pick translations in SQL.
+   */
+  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>, options?: { locale?: string }): Promise<T>;
   /** Runs `fn` in a transaction as the owner (no row-level security): registry lookups, registration. */
   withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -91,6 +94,8 @@ function parseSafeInteger(text: string): number {
 
 const insideTransaction = new AsyncLocalStorage<true>();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A language tag such as `de` or `de-DE`. */
+const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   /** `begin` opens the transaction (and may set it up in the same round trip); `fn` runs inside. */
@@ -124,11 +129,17 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   }
 
   return {
-    async withTenant(tenantId, fn) {
+    async withTenant(tenantId, fn, { locale } = {}) {
       if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
-      // One round trip instead of two: the id is a checked UUID, safe to write into the statement.
-      const begin = `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`;
-      return transaction(begin, fn);
+      if (locale !== undefined && !LOCALE.test(locale)) throw new Error(`Not a locale: ${locale}`);
+      // One round trip instead of two: the id is a checked UUID and the locale a checked tag, safe to write
+      // into the statement.
+      const settings = [
+        `set_config('role', '${APP_ROLE}', true)`,
+        `set_config('app.tenant_id', '${tenantId}', true)`,
+      ];
+      if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
+      return transaction(`begin; select ${settings.join(', ')}`, fn);
     },
     withSystem: (fn) => transaction('begin', fn),
     close,

@@ -31,11 +31,11 @@ import {
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import type { OperationCall } from '../../kit/recordRoutes.js';
 import { POLICY_KIND, transactionRows, type PolicyRow } from '../policies/service.js';
-import { productService } from '../products/service.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
+import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
 
 /** A claim row; each amount in integer minor units of the currency beside it. */
 export interface ClaimRow extends RecordRow {
@@ -140,16 +140,6 @@ async function claimPolicy(tx: Tx, policy: PolicyRow): Promise<ClaimPolicy> {
   };
 }
 
-async function productReference(tx: Tx, productId: string): Promise<Claim['product']> {
-  const product = await productService.get(tx, productId);
-  return {
-    id: product.id as string,
-    name: product.name,
-    code: product.code,
-    iconName: product.iconName ?? null,
-  };
-}
-
 /** What a claim's data gives, as the wire shows it. */
 function claimFields(
   row: Omit<ClaimRow, keyof RecordRow | 'claim_nr' | 'status' | 'policy_id' | 'product_id'>,
@@ -214,7 +204,7 @@ export const CLAIM_KIND: ClaimKind = defineRecordKind<
       claimNr: 'c.claim_nr',
       policyNr: 'p.contract_nr',
       productId: 'c.product_id',
-      productName: 'pr.name',
+      productName: LOCALIZED_PRODUCT_NAME,
       productIconName: `pr.document ->> 'iconName'`,
       status: 'c.status',
       applicantName: `c.applicant ->> 'name'`,

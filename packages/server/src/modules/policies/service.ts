@@ -33,6 +33,7 @@ import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { readSettings } from '../tenantSettings/service.js';
+import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
 
 /** A policy row; money in integer minor units of `currency`. */
 export interface PolicyRow extends RecordRow {
@@ -103,18 +104,12 @@ export const OPEN_QUOTE_STATUSES = QUOTE_STATUSES.filter(
 );
 
 async function productReferences(tx: Tx, productId: string, productVersionId: string) {
-  const product = await productService.get(tx, productId);
   // The name only: the version's definitions are not needed to show it.
   const { rows } = await tx.query<{ name: string }>('select name from product_version where id = $1', [
     productVersionId,
   ]);
   return {
-    product: {
-      id: product.id as string,
-      name: product.name,
-      code: product.code,
-      iconName: product.iconName ?? null,
-    },
+    product: await productReference(tx, productId),
     productVersion: { id: productVersionId, name: rows[0]?.name ?? '' },
   };
 }
@@ -154,7 +149,7 @@ export const POLICY_LIST_SELECT = {
   id: 'p.id',
   contractNumber: 'p.contract_nr',
   status: 'p.status',
-  productName: 'pr.name',
+  productName: LOCALIZED_PRODUCT_NAME,
   contracteeName: `p.contractee ->> 'name'`,
   startDate: 'p.start_date::text',
   endDate: 'p.end_date::text',
@@ -203,7 +198,7 @@ export const POLICY_KIND: PolicyKind = defineRecordKind<
     sortable: {
       contractNumber: 'p.contract_nr',
       status: 'p.status',
-      productName: 'pr.name',
+      productName: LOCALIZED_PRODUCT_NAME,
       contracteeName: `p.contractee ->> 'name'`,
       startDate: 'p.start_date',
       endDate: 'p.end_date',

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { listPage, type ListDeclaration, type Page } from '../../kit/listQuery.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
+import { LOCALIZED_PRODUCT_NAME } from '../shared/productName.js';
 
 export interface PartyQuotesQuery {
   page: number;
@@ -23,7 +24,7 @@ const PARTY_QUOTES: ListDeclaration<PartyQuote> = {
     id: 'q.id',
     quoteNr: 'q.quote_nr',
     productType: 'q.product_type',
-    productName: 'pr.name',
+    productName: LOCALIZED_PRODUCT_NAME,
     contracteeName: `q.contractee ->> 'name'`,
     status: 'q.status',
     startDate: 'q.start_date::text',

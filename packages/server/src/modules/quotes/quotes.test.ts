@@ -483,6 +483,28 @@ describe('quotes and loan applications', () => {
       });
     });
 
+    it("names each application's product in the reader's language, and sorts by that name", async () => {
+      const reader = await addTestUser(env.server, env.tenant, ['quote:Find', 'quote:Read']);
+      /** The product names of the list, and of the page of its first application. */
+      const productNames = async () => {
+        const list = (
+          await call('GET', '/api/loan-applications/find?sorting=productName:ASC', undefined, reader)
+        ).body as { items: { entityId: string; productName: string }[] };
+        const first = (
+          await call('GET', `/api/loan-applications/${list.items[0]?.entityId}`, undefined, reader)
+        ).body as QuoteContext;
+        return new Set([...list.items.map((item) => item.productName), first.quote.product.name]);
+      };
+      expect(await productNames()).toEqual(new Set(['Consumer loan']));
+      for (const [locale, name] of [
+        ['de-DE', 'Konsumentenkredit'],
+        ['lv-LV', 'Patēriņa kredīts'],
+      ]) {
+        expect((await call('PUT', '/api/profile/update-locale', { locale }, reader)).status).toBe(200);
+        expect(await productNames()).toEqual(new Set([name]));
+      }
+    });
+
     it('keeps tenants apart: another tenant’s quote is not found, saved or listed', async () => {
       const { quote } = await initQuote();
       expect((await call('GET', `/api/quotes/${quote.id}`, undefined, env.other.admin)).status).toBe(404);

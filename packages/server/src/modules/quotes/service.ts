@@ -40,6 +40,7 @@ import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { keepPartyCopies, partiesChangedOf, partyCopiesOf } from './partyCopies.js';
 import { loanFieldsOf, quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
+import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
 
 export interface QuoteRow extends RecordRow {
   quote_nr: string;
@@ -147,15 +148,9 @@ function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, P
 
 /** The product and version references of a quote, its version's definitions and named core fields. */
 export async function productOf(tx: Tx, productId: string, productVersionId: string) {
-  const product = await productService.get(tx, productId);
   const version = await productVersionService.get(tx, productVersionId);
   return {
-    product: {
-      id: product.id as string,
-      name: product.name,
-      code: product.code,
-      iconName: product.iconName ?? null,
-    },
+    product: await productReference(tx, productId),
     productVersion: { id: version.id as string, name: version.name },
     definitions: version.definition.objectDefinitions,
     coreFields: version.definition.coreFields,
@@ -255,7 +250,7 @@ function quoteKind(productType: ProductType, sequence: string, prefix: string): 
         id: 'q.id',
         quoteNr: 'q.quote_nr',
         status: 'q.status',
-        productName: 'pr.name',
+        productName: LOCALIZED_PRODUCT_NAME,
         contracteeName: `q.contractee ->> 'name'`,
         startDate: 'q.start_date::text',
         endDate: 'q.end_date::text',
@@ -263,7 +258,7 @@ function quoteKind(productType: ProductType, sequence: string, prefix: string): 
       sortable: {
         quoteNr: 'q.quote_nr',
         status: 'q.status',
-        productName: 'pr.name',
+        productName: LOCALIZED_PRODUCT_NAME,
         contracteeName: `q.contractee ->> 'name'`,
         startDate: 'q.start_date',
         endDate: 'q.end_date',

@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import { identityOf } from '../../auth/identity.js';
 import type { Database, Tx } from '../../db/database.js';
 import { actorOf, type UserActor } from './actor.js';
 import type { FormMoment } from './dataDefinition.js';
-import { formMomentOf } from './formMoment.js';
 
-/** Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else). */
+/**
+ * Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else), in the
+ * caller's locale.
+ */
 export function inTenant<T>(
   db: Database,
   request: FastifyRequest,
   fn: (tx: Tx, actor: UserActor) => Promise<T>,
 ): Promise<T> {
   const actor = actorOf(request);
-  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor));
+  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), { locale: identityOf(request).locale });
 }
 
 /** `inTenant` for calls that compile or validate a form: also the caller's locale and the request's moment. */
@@ -20,5 +23,6 @@ export function inTenantWithForm<T>(
   request: FastifyRequest,
   fn: (tx: Tx, actor: UserActor, moment: FormMoment) => Promise<T>,
 ): Promise<T> {
-  return inTenant(db, request, async (tx, actor) => fn(tx, actor, await formMomentOf(tx, actor, new Date())));
+  const moment = { locale: identityOf(request).locale, at: new Date() };
+  return inTenant(db, request, (tx, actor) => fn(tx, actor, moment));
 }
