@@ -3,7 +3,7 @@ import { TEST_KEY_ENCRYPTION_KEY } from '../../../test/support/server.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { createKeyCipher } from '../../oidc/keyCipher.js';
 import { secretsOf, type StoredIntegration } from './integrationSecrets.js';
-import { sealPlaintextSecrets } from './plaintextSecrets.js';
+import { SECRETS_SEALED, sealPlaintextSecrets } from './plaintextSecrets.js';
 
 describe('integration secrets an older version stored in the clear', () => {
   const env = signedInTenant('plaintext');
@@ -17,7 +17,11 @@ describe('integration secrets an older version stored in the clear', () => {
     settings: { botToken: SECRET, channelId: 'c1' },
   };
 
-  it('are sealed at start, and taken out of the journal of settings changes', async () => {
+  it('are sealed at the first start, and taken out of the journal of settings changes', async () => {
+    // A database an older version left: never sealed.
+    await env.server.db.withSystem((tx) =>
+      tx.query('delete from schema_migrations where name = $1', [SECRETS_SEALED]),
+    );
     await env.server.db.withTenant(env.tenant.id, async (tx) => {
       await tx.query(
         `update tenant_settings set settings = jsonb_set(settings, '{integrations}', $1::jsonb)`,

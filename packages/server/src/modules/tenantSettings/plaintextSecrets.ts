@@ -7,13 +7,22 @@ import type { TenantSettings } from '@coverline/engine';
 /** A secret's name as a property in stored JSON: only rows holding one need a look. */
 const SECRET_PROPERTY = `"(apiKey|password|botToken)":`;
 
+/** Recorded among the applied migrations once the secrets are sealed: later starts skip the scan. */
+export const SECRETS_SEALED = 'seal-plaintext-secrets';
+
 /**
  * Seals the integration secrets an older version stored in the clear, and takes them out of the journal
- * of settings changes, which kept them too. Runs at start, before any request; rows already sealed and
- * journal entries without secrets are left alone.
+ * of settings changes, which kept them too. Runs at the first start of this version, before any request
+ * (this version never stores a secret in the clear, so once is enough and the journal is not read again).
  */
 export async function sealPlaintextSecrets(db: Database, cipher: KeyCipher): Promise<void> {
   await db.withSystem(async (tx) => {
+    // Two servers starting at once: the second waits on the first's row, then finds it.
+    const first = await tx.query(
+      'insert into schema_migrations (name) values ($1) on conflict do nothing returning name',
+      [SECRETS_SEALED],
+    );
+    if (first.rowCount === 0) return;
     await sealSettings(tx, cipher);
     await redactJournal(tx);
   });
