@@ -5,7 +5,7 @@ import { httpError } from '../http/errors.js';
 import type { IssuerKeyStore } from '../oidc/keys.js';
 import type { Identity } from './identity.js';
 import { createIssuerResolver } from './issuers.js';
-import { findActiveUser, permissionsOfUser } from './users.js';
+import { findActiveUser } from './users.js';
 import { TokenRejected, verifyAccessToken, type VerifiedAccessToken } from './verifyAccessToken.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -42,7 +42,7 @@ export const authPlugin: FastifyPluginAsync<{
         userId: user.id,
         email: user.email,
         locale: user.locale,
-        permissions: await permissionsOfUser(tx, user.id),
+        permissions: user.permissions,
       };
     });
   }

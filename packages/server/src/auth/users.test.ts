@@ -7,7 +7,6 @@ import {
   createUser,
   findActiveUser,
   hashPassword,
-  permissionsOfUser,
 } from './users.js';
 
 describe('users and permission groups', () => {
@@ -30,6 +29,7 @@ describe('users and permission groups', () => {
       id,
       email: 'mixed.case@example.com',
       locale: 'en-GB',
+      permissions: [],
     });
     expect(await authenticateUser(db, tenant.id, 'MIXED.case@example.com', 'Secret-123')).toBe(id);
   });
@@ -95,7 +95,7 @@ describe('users and permission groups', () => {
         permissionGroupIds: [clerk!.id, viewer!.id, disabled!.id],
       }),
     );
-    expect(await inTenant((tx) => permissionsOfUser(tx, id))).toEqual([
+    expect((await inTenant((tx) => findActiveUser(tx, { id })))?.permissions).toEqual([
       'dashboard:Read',
       'party:*',
       'quote:Read',

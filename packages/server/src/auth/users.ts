@@ -68,22 +68,6 @@ export async function createPermissionGroup(
   return inserted.rows[0] as { id: string };
 }
 
-/**
- * The union of the permissions of the user's active groups, sorted. Read on every request, so taking a
- * permission away (or disabling a group) takes effect on the user's next call.
- */
-export async function permissionsOfUser(tx: Tx, userId: string): Promise<string[]> {
-  const { rows } = await tx.query<{ permission: string }>(
-    `select distinct unnest(g.permissions) as permission
-       from user_permission_group m
-       join permission_group g on g.id = m.permission_group_id
-      where m.user_id = $1 and g.active
-      order by 1`,
-    [userId],
-  );
-  return rows.map((row) => row.permission);
-}
-
 let unknownUserHash: Promise<string> | undefined;
 
 /**
@@ -116,15 +100,38 @@ export async function authenticateUser(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The active (not blocked) user of the transaction's tenant with this id or e-mail, or undefined. */
+/** A signed-in user as each request needs them. */
+export interface ActiveUser {
+  id: string;
+  email: string;
+  locale: string;
+  /**
+   * The union of the permissions of the user's active groups, sorted. Read on every request, so taking a
+   * permission away (or disabling a group) takes effect on the user's next call.
+   */
+  permissions: string[];
+}
+
+/**
+ * The active (not blocked) user of the transaction's tenant with this id or e-mail, or undefined: one
+ * statement, as every authenticated request reads it.
+ */
 export async function findActiveUser(
   tx: Tx,
   by: { id: string } | { email: string },
-): Promise<{ id: string; email: string; locale: string } | undefined> {
+): Promise<ActiveUser | undefined> {
   if ('id' in by && !UUID.test(by.id)) return undefined;
   const [column, value] = 'id' in by ? ['id', by.id] : ['email', normalizeEmail(by.email)];
-  const { rows } = await tx.query<{ id: string; email: string; locale: string }>(
-    `select id, email, locale from user_account where ${column} = $1 and active`,
+  const { rows } = await tx.query<ActiveUser>(
+    `select u.id, u.email, u.locale,
+            array(select distinct permission
+                    from user_permission_group m
+                    join permission_group g on g.id = m.permission_group_id and g.active,
+                         unnest(g.permissions) as permission
+                   where m.user_id = u.id
+                   order by 1) as permissions
+       from user_account u
+      where u.${column} = $1 and u.active`,
     [value],
   );
   return rows[0];
