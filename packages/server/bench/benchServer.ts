@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { registerTenant } from '../src/modules/tenants/service.js';
 import { freePort } from '../test/support/freePort.js';
+import { TEST_KEY_ENCRYPTION_KEY } from '../test/support/server.js';
 import { signIn } from '../test/support/signIn.js';
 
 const PASSWORD = 'Bench-password-1';
@@ -41,10 +42,12 @@ export async function withBenchServer(bench: (server: BenchServer) => Promise<vo
   const config = loadConfig({
     PORT: String(port),
     PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'silent',
-    KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // One key for every bench process: they share DATABASE_URL's database and the keys it seals.
+    KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
   });
-  const app = await buildApp({ db, config, logger: false });
+  // Logging costs what it costs a real server (the default level, written synchronously), but not the console.
+  const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: true }));
+  const app = await buildApp({ db, config, logger });
   await app.listen({ port, host: '127.0.0.1' });
   try {
     await bench({ db, baseUrl, engine: databaseUrl ? 'PostgreSQL' : 'PGlite' });
@@ -88,6 +91,12 @@ export function loadPath(
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   });
+}
+
+/** A load's latency as `p50 / p97.5 / p99` in milliseconds (autocannon's percentiles). */
+export function latencyOf(result: autocannon.Result): string {
+  const { p50, p97_5, p99 } = result.latency;
+  return `p50 ${p50} / p97.5 ${p97_5} / p99 ${p99} ms`;
 }
 
 /** `   (N failed)` for a load with errors or answers other than 2xx, else nothing: a line's ending. */

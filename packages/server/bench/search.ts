@@ -5,9 +5,7 @@
  * embedded PGlite, or on the PostgreSQL of DATABASE_URL when set. The rows are written as they are after
  * single inserts: no ANALYZE or VACUUM (the embedded database never runs autovacuum).
  */
-import type { Database } from '../src/db/database.js';
 import { findParties } from '../src/modules/parties/service.js';
-import { foldForSearch, searchTextOf } from '../src/modules/shared/searchText.js';
 import {
   failuresOf,
   loadPath,
@@ -15,48 +13,12 @@ import {
   signInBenchTenant,
   withBenchServer,
 } from './benchServer.js';
+import { insertPersons, person } from './persons.js';
 
 const PARTIES = 100_000;
 const OTHER_TENANT_PARTIES = 10_000;
-const BATCH = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DATABASE_CALLS = 200;
-
-const FIRST_NAMES = [
-  'Anna',
-  'Jānis',
-  'Līga',
-  'Pēteris',
-  'Ilze',
-  'Kārlis',
-  'Inese',
-  'Andris',
-  'Zane',
-  'Māris',
-];
-const LAST_NAMES = [
-  'Bērziņa',
-  'Ozols',
-  'Kalniņš',
-  'Liepa',
-  'Jansons',
-  'Ivanova',
-  'Petrovs',
-  'Krūmiņa',
-  'Āboliņš',
-  'Vītola',
-  'Zariņš',
-  'Eglīte',
-];
-
-/** The n-th person: a name, a unique personal code and an e-mail address. */
-function person(n: number) {
-  const firstName = FIRST_NAMES[n % FIRST_NAMES.length] as string;
-  const lastName = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length] as string;
-  const personalCode = `120385-${String(n).padStart(5, '0')}`;
-  const email = `${foldForSearch(`${firstName}.${lastName}`)}${n}@example.com`;
-  return { firstName, lastName, personalCode, email };
-}
 
 /** Search texts from one match to most of the tenant. */
 const SEARCHES: [label: string, text: string][] = [
@@ -68,31 +30,6 @@ const SEARCHES: [label: string, text: string][] = [
   ['nothing matches', 'qqqq'],
 ];
 
-/** Inserts persons as the service would store them, in batches, as the tenant. */
-async function insertParties(db: Database, tenantId: string, count: number): Promise<void> {
-  for (let start = 0; start < count; start += BATCH) {
-    const people = Array.from({ length: Math.min(BATCH, count - start) }, (_, index) =>
-      person(start + index),
-    );
-    await db.withTenant(tenantId, (tx) =>
-      tx.query(
-        `insert into party (tenant_id, party_type, name, code, email, data, search_text)
-         select $1, 'PRIVATE', name, code, email, data, search_text
-           from unnest($2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[])
-             as p(name, code, email, data, search_text)`,
-        [
-          tenantId,
-          people.map((p) => `${p.firstName} ${p.lastName}`),
-          people.map((p) => p.personalCode),
-          people.map((p) => p.email),
-          people.map((p) => JSON.stringify({ person: p })),
-          people.map((p) => searchTextOf([`${p.firstName} ${p.lastName}`, p.personalCode, p.email])),
-        ],
-      ),
-    );
-  }
-}
-
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
@@ -102,8 +39,8 @@ await withBenchServer(async (server) => {
   const tenant = await registerBenchTenant(db, `bench_search_${Date.now()}`);
   const neighbour = await registerBenchTenant(db, `${tenant.code}_other`);
   const loading = Date.now();
-  await insertParties(db, tenant.id, PARTIES);
-  await insertParties(db, neighbour.id, OTHER_TENANT_PARTIES);
+  await insertPersons(db, tenant.id, PARTIES);
+  await insertPersons(db, neighbour.id, OTHER_TENANT_PARTIES);
   const token = await signInBenchTenant(server, tenant);
   console.log(
     `${server.engine}, global search over ${PARTIES} persons (+${OTHER_TENANT_PARTIES} of another tenant, ` +
