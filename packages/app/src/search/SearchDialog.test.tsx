@@ -84,6 +84,20 @@ describe('global search', () => {
     expect(server.requests.filter((request) => request.path.startsWith('/api/search'))).toHaveLength(1);
   });
 
+  it('says "100+" for a group the server counted past its cap', async () => {
+    const { user, dialog } = await openWithShortcut({
+      path: '/home',
+      permissions: ['party:Find'],
+      catalog: { queries: [{ id: 'all-parties', name: 'All', queryObject: 'PARTIES' }] },
+      routes: {
+        'GET /api/search?search=an': { body: { ...RESULT, parties: { ...RESULT.parties, count: 101 } } },
+      },
+    });
+    await user.type(dialog.getByRole('searchbox'), 'an');
+    const persons = within(await dialog.findByRole('region', { name: 'Persons' }));
+    expect(persons.getByRole('link', { name: 'See all results (100+)' })).toBeTruthy();
+  });
+
   it('says when nothing matches the keyword', async () => {
     const { user, dialog } = await openWithShortcut({
       path: '/home',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatDate, isPlainDate, type SearchResult } from '@coverline/engine';
+import { formatDate, isPlainDate, SEARCH_COUNT_CAP, type SearchResult } from '@coverline/engine';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -137,7 +137,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           </List>
           {seeAll !== undefined && (
             <Link component={RouterLink} to={seeAll} onClick={onClose} variant="body2" sx={{ ml: 2 }}>
-              {t('search.seeAll', { total: data[group].count })}
+              {t('search.seeAll', {
+                total: data[group].count > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : data[group].count,
+              })}
             </Link>
           )}
         </Box>

@@ -3,7 +3,13 @@ import { CONTRACT_STATUSES, QUOTE_STATUSES } from '../domain/enumerations.js';
 import { Page, WireObject } from './common.js';
 import { PartyTypeName } from './party.js';
 
-/** One group of the global search's answer: how many match in all, and the first few. */
+/** A search group counts no further than this: more matches are "100+". */
+export const SEARCH_COUNT_CAP = 100;
+
+/**
+ * One group of the global search's answer: how many match in all (`SEARCH_COUNT_CAP` + 1 meaning more than
+ * the cap), and the first few.
+ */
 export const SearchGroup = <T extends TSchema>(item: T) => Page(item);
 export interface SearchGroup<T> {
   count: number;

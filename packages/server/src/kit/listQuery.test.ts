@@ -70,6 +70,13 @@ describe('list builder', () => {
     expect((await page({ page: 10_000, limit: 100 })).items).toEqual([]);
   });
 
+  it('counts no further than asked, one more meaning "more"', async () => {
+    const all = names.length + FILLER;
+    expect((await page({ limit: 2, countUpTo: 5 })).count).toBe(6);
+    expect((await page({ limit: 2, countUpTo: all })).count).toBe(all);
+    expect((await page({ search: 'berzina', limit: 2, countUpTo: 100 })).count).toBe(1);
+  });
+
   it('sorts by declared fields in either direction, breaking ties by id', async () => {
     const filter = { search: 'code-' };
     const ascending = await namesOf({ ...filter, limit: 3, sorting: 'name:ASC' });

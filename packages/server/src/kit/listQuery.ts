@@ -58,6 +58,11 @@ export interface ListRequest {
    * placeholder so that their parameters follow the builder's.
    */
   where?: readonly ((firstParam: number) => SqlCondition)[];
+  /**
+   * Count at most this many rows and one more: a broad search says "100+" rather than pay for an exact
+   * count of half the tenant.
+   */
+  countUpTo?: number;
 }
 
 export const MAX_LIMIT = 100;
@@ -155,11 +160,18 @@ export function listStatements(
     `${declaration.alias}.id ${sorting.at(-1)?.direction ?? 'ASC'}`,
   ];
   const { from, where, params } = listCondition(declaration, request);
+  const { countUpTo } = request;
+  if (countUpTo !== undefined && !(Number.isSafeInteger(countUpTo) && countUpTo > 0)) {
+    throw new Error(`countUpTo must be a positive integer: ${countUpTo}`);
+  }
   const select = Object.entries(declaration.select)
     .map(([name, sql]) => `${sql} as "${name}"`)
     .join(', ');
   return {
-    count: `select count(*)::int as count from ${from} where ${where}`,
+    count:
+      countUpTo === undefined
+        ? `select count(*)::int as count from ${from} where ${where}`
+        : `select count(*)::int as count from (select 1 from ${from} where ${where} limit ${countUpTo + 1}) as capped`,
     page: `select ${select} from ${from} where ${where} order by ${order.join(', ')}
              limit $${params.length + 1} offset $${params.length + 2}`,
     params: [...params, limit, page * limit],

@@ -1,4 +1,4 @@
-import { hasPermission, type SearchResult } from '@coverline/engine';
+import { hasPermission, SEARCH_COUNT_CAP, type SearchResult } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { findParties } from '../parties/service.js';
 import { POLICY_KIND } from '../policies/service.js';
@@ -27,7 +27,7 @@ export async function globalSearch(
 ): Promise<SearchResult> {
   const may = (permission: string) =>
     containsPattern(search) !== undefined && hasPermission(permissions, permission);
-  const request = { page: 0, limit: SEARCH_GROUP_SIZE, search };
+  const request = { page: 0, limit: SEARCH_GROUP_SIZE, search, countUpTo: SEARCH_COUNT_CAP };
   const parties = may('party:Find') ? await findParties(tx, {}, request) : NOTHING;
   const quotes = (productType: 'INSURANCE' | 'LENDING') =>
     may('quote:Find') ? QUOTE_KINDS[productType].find(tx, request) : NOTHING;
