@@ -41,6 +41,11 @@ export const APP_ROLE = 'coverline_app';
 const EMBEDDED_POOL_SIZE = 8;
 const EMBEDDED_MAX_CONNECTIONS = 16;
 const SERVER_POOL_SIZE = 10;
+/**
+ * How often the embedded database refreshes its planner statistics. It has no autovacuum: without ANALYZE its
+ * planner guesses table sizes, and a search over a grown table may scan instead of using its index.
+ */
+const EMBEDDED_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Opens the database (embedded PGlite in `dataDir/pgdata`, or `databaseUrl`) and brings its schema up to date.
@@ -63,14 +68,23 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
   });
   pool.on('error', onError);
 
+  let analyzing: NodeJS.Timeout | undefined;
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {
+      clearInterval(analyzing);
       await pool.end();
       await embedded?.stop();
     })());
   try {
     await runMigrations(pool);
+    if (embedded !== undefined) {
+      // What the data grew to while the server was down counts from the first request on.
+      await pool.query('analyze');
+      analyzing = setInterval(() => {
+        pool.query('analyze').catch(onError);
+      }, EMBEDDED_ANALYZE_INTERVAL_MS).unref();
+    }
   } catch (error) {
     await close();
     throw error;

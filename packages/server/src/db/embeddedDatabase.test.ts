@@ -32,6 +32,26 @@ describe('the embedded database on disk', () => {
     }
   });
 
+  it('knows the size of its tables after a restart, so that its planner chooses indexes', async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      await first.withSystem((tx) =>
+        tx.query(`insert into tenant (code) select 'grown' || n from generate_series(1, 500) as n`),
+      );
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir });
+    try {
+      const { rows } = await second.withSystem((tx) =>
+        tx.query<{ reltuples: number }>(`select reltuples from pg_class where relname = 'tenant'`),
+      );
+      expect(rows[0]?.reltuples).toBeGreaterThanOrEqual(500);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('takes over the lock of a server that died without releasing it', async () => {
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(
