@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSignIn } from './auth/RequireSignIn.js';
 import { SoloLayout } from './layout/SoloLayout.js';
-import { WorkspaceLayout } from './layout/WorkspaceLayout.js';
 import { Loading } from './pages/Busy.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { ErrorPage, StandaloneErrorPage } from './pages/ErrorPage.js';
@@ -14,6 +13,9 @@ import { SwitchUserPage } from './pages/SwitchUserPage.js';
 import { lazyPage } from './resources/lazyPage.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
 import { WORKSPACE_RESOURCES } from './resources/workspaceResources.js';
+
+/** The signed-in shell (app bar, sidebar, search): the sign-in screen does not wait for it. */
+const WorkspaceLayout = lazyPage(async () => (await import('./layout/WorkspaceLayout.js')).WorkspaceLayout);
 
 /** The admin area is a separate chunk, fetched when first opened. */
 const AdminArea = lazy(() => import('./admin/AdminArea.js'));
