@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.js';
-import {
-  freePort,
-  newDataDir,
-  removeDataDir,
-  startServer,
-  type RunningServer,
-} from './support/coverlineServer.js';
+import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote, type SavedQuote } from './support/motorExample.js';
-import { apiOf, signIn, storyShots } from './support/story.js';
+import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 
 /**
  * Claims end to end on the demo tenant: a motor policy is issued (through the API, as given), then a claim is
@@ -17,13 +10,10 @@ import { apiOf, signIn, storyShots } from './support/story.js';
  * list by its number.
  */
 
-const TENANT = 'demo';
-const administrator = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
 const shot = storyShots('claims');
 
+let story: DemoStory;
 let server: RunningServer;
-let dataDir: string;
-let browser: Browser;
 let page: Page;
 let policyId: string;
 let claimNr: string;
@@ -78,22 +68,12 @@ async function moveClaim(status: string): Promise<void> {
 
 describe('claims end to end, in Chromium against the real server', () => {
   beforeAll(async () => {
-    dataDir = await newDataDir();
-    server = await startServer(await freePort(), dataDir, 'claims-server');
-    browser = await launchChromium();
-    page = await (
-      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
-    ).newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, server.url, TENANT, administrator);
+    story = await startDemoStory('claims-server');
+    ({ server, page } = story);
     policyId = await issuedPolicy();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir !== undefined) await removeDataDir(dataDir);
-  });
+  afterAll(() => story?.stop());
 
   it('registers a claim on the active policy through its screens', async () => {
     await page.goto(`${server.url}/workspace/policies/${policyId}`);

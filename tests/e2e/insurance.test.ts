@@ -1,15 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.js';
-import {
-  freePort,
-  newDataDir,
-  removeDataDir,
-  startServer,
-  type RunningServer,
-} from './support/coverlineServer.js';
+import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
-import { apiOf, signIn, storyShots } from './support/story.js';
+import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 
 /**
  * Insurance end to end on the demo tenant's motor product, whose premium is a formula of the vehicle's value:
@@ -17,13 +10,10 @@ import { apiOf, signIn, storyShots } from './support/story.js';
  * cancelled with a refund, reinstated and renewed, each through a quote of its own.
  */
 
-const TENANT = 'demo';
-const administrator = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
 const shot = storyShots('insurance');
 
+let story: DemoStory;
 let server: RunningServer;
-let dataDir: string;
-let browser: Browser;
 let page: Page;
 let policyAddress: string;
 
@@ -72,21 +62,11 @@ async function typeInto(field: Locator, text: string): Promise<void> {
 
 describe('insurance end to end, in Chromium against the real server', () => {
   beforeAll(async () => {
-    dataDir = await newDataDir();
-    server = await startServer(await freePort(), dataDir, 'insurance-server');
-    browser = await launchChromium();
-    page = await (
-      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
-    ).newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, server.url, TENANT, administrator);
+    story = await startDemoStory('insurance-server');
+    ({ server, page } = story);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir !== undefined) await removeDataDir(dataDir);
-  });
+  afterAll(() => story?.stop());
 
   it('prices the example motor quote by its formula as the vehicle value is typed', async () => {
     // The story starts from the example quote of the motor product, its persons stored first.

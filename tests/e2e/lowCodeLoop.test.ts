@@ -10,6 +10,7 @@ import {
 } from './support/coverlineServer.js';
 import { signIn as signInAt, storyShots } from './support/story.js';
 import { addUser } from './support/tenantUsers.js';
+import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoTenant.js';
 
 /**
  * The low-code loop: a product manager shapes a product and a staff member quotes it straight away, with no restart
@@ -18,8 +19,8 @@ import { addUser } from './support/tenantUsers.js';
  */
 
 const VIEWPORT = { width: 1440, height: 900 };
-const TENANT = 'demo';
-const productManager = { email: 'admin@demo.example.com', password: 'Demo-admin-2026' };
+const TENANT = DEMO_TENANT;
+const productManager = DEMO_USERS.administrator;
 const staff = {
   email: 'sam.staff@example.com',
   password: 'Staff#2026pass',

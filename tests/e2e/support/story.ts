@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DEMO_TENANT, DEMO_USERS } from '../../../packages/server/src/demo/demoTenant.js';
+import { launchChromium } from './chromium.js';
+import { freePort, newDataDir, removeDataDir, startServer, type RunningServer } from './coverlineServer.js';
 import { ARTIFACTS_DIR } from './paths.js';
 
 /**
@@ -61,4 +64,37 @@ export function apiOf(page: Page) {
       },
       { method, path, body },
     );
+}
+
+/** What a story runs on: a fresh server with the demo tenant, and Chromium signed in as its administrator. */
+export interface DemoStory {
+  server: RunningServer;
+  dataDir: string;
+  page: Page;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server on a new data directory (its first start creates the demo tenant), opens Chromium at a
+ * desktop size in British English and signs in as the demo administrator. `stop()` undoes it all.
+ */
+export async function startDemoStory(logName: string): Promise<DemoStory> {
+  const dataDir = await newDataDir();
+  const server = await startServer(await freePort(), dataDir, logName);
+  const browser = await launchChromium();
+  const stop = async () => {
+    await browser.close();
+    await server.stop();
+    await removeDataDir(dataDir);
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, server.url, DEMO_TENANT, DEMO_USERS.administrator);
+    return { server, dataDir, page, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
