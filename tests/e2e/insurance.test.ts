@@ -199,6 +199,8 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await banner.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Vorgänge' }).waitFor();
+    // The product's name as the server words it in the user's new language.
+    await page.getByText('Kfz-Versicherung').first().waitFor();
     await shot(page, 'policy-german-dark-navy');
   });
 });

@@ -53,6 +53,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       if (user !== null) {
         const updated = await client.put<Profile>('/api/profile/update-locale', { locale: next });
         await mutate('/api/profile', updated, { revalidate: false });
+        // What the server words in the user's language (product names, lookup values) is read again.
+        await mutate((key) => key !== '/api/profile');
       }
     },
     [apply, client, mutate, user],
