@@ -5,7 +5,6 @@ import { SoloLayout } from './layout/SoloLayout.js';
 import { Loading } from './pages/Busy.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { ErrorPage, StandaloneErrorPage } from './pages/ErrorPage.js';
-import { HomePage } from './pages/HomePage.js';
 import { InitPage } from './pages/InitPage.js';
 import { LogoutPage } from './pages/LogoutPage.js';
 import { ProfilePage } from './pages/ProfilePage.js';
@@ -20,7 +19,8 @@ const WorkspaceLayout = lazyPage(async () => (await import('./layout/WorkspaceLa
 /** The admin area is a separate chunk, fetched when first opened. */
 const AdminArea = lazy(() => import('./admin/AdminArea.js'));
 
-/** Pages with forms, seen rarely or before sign-in: the signed-in first screen does not wait for them. */
+/** Pages seen rarely, or only before or only after sign-in: no first screen waits for what it does not show. */
+const HomePage = lazyPage(async () => (await import('./pages/HomePage.js')).HomePage);
 const TenantSelectionPage = lazyPage(
   async () => (await import('./pages/TenantSelectionPage.js')).TenantSelectionPage,
 );

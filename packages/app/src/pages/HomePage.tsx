@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { usePermissions, useProfile, useTenantSettings } from '../api/shellData.js';
 import { Busy } from './Busy.js';
 import { homeRedirect } from './homeRedirect.js';
+import { StartCards } from './StartCards.js';
 
 /** The landing page, for users whom the home redirect does not send elsewhere. */
 export function HomePage() {
@@ -25,6 +26,7 @@ export function HomePage() {
       </Typography>
       {company !== '' && <Typography sx={{ mb: 1 }}>{t('home.company', { company })}</Typography>}
       <Typography color="text.secondary">{t('home.intro')}</Typography>
+      <StartCards />
     </Paper>
   );
 }

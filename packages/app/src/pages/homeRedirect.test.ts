@@ -10,8 +10,9 @@ describe('/home', () => {
     expect(homeRedirect(affiliated, ['dashboard:Read'])).toBe('/affiliations');
   });
 
-  it('sends a holder of DashboardRead to the dashboard', () => {
-    expect(homeRedirect(independent, ['DashboardRead'])).toBe('/workspace/dashboard');
+  it('sends a holder of DashboardRead to the dashboard, once this version has one', () => {
+    expect(homeRedirect(independent, ['DashboardRead'], true)).toBe('/workspace/dashboard');
+    expect(homeRedirect(independent, ['DashboardRead'], false)).toBeUndefined();
   });
 
   it('keeps everyone else on the landing page', () => {
