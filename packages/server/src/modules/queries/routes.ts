@@ -7,9 +7,7 @@ import {
   QueryOrder,
   QueryResultPage,
   QueryRunParameters,
-  QUERY_VISIBILITY_PLACES,
   type QueryObject,
-  type QueryVisibilityPlace,
   type SavedQuery,
 } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -35,7 +33,6 @@ import {
   savedQueries,
   sourceOf,
 } from './service.js';
-import { querySourceOf } from './sources.js';
 
 const tags = ['queries'];
 const SAVED_QUERY = schemaRef('saved-query');
@@ -46,10 +43,6 @@ const typeAndIdParams = Type.Object(
 );
 const allFieldsQuery = Type.Object(
   { allFields: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-const placeQuery = Type.Object(
-  { place: Type.Unsafe<QueryVisibilityPlace>({ enum: [...QUERY_VISIBILITY_PLACES] }) },
   { additionalProperties: false },
 );
 const fieldList = Type.Array(QueryFieldContract);
@@ -235,29 +228,6 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         const query = await defaultQuery(tx, actor.userId, request.params.type);
         if (query === null) throw httpError(404, 'Not Found');
         return query;
-      }),
-  );
-
-  app.get<{ Querystring: { place: QueryVisibilityPlace } }>(
-    '/api/queries/x/visible',
-    {
-      config: { permission: 'query:Read' },
-      schema: { tags, querystring: placeQuery, response: { 200: { type: 'array', items: SAVED_QUERY } } },
-    },
-    (request) =>
-      inTenant(db, request, async (tx) => {
-        const permissions = permissionsOf(request);
-        const all = await savedQueries.list(tx);
-        // a query is offered where it is visible, when its records exist and the caller may run it
-        return all.filter((query) => {
-          const source = querySourceOf(query.queryObject);
-          return (
-            query.visibleIn?.includes(request.query.place) === true &&
-            source !== undefined &&
-            hasPermission(permissions, source.permission) &&
-            (query.permission === undefined || hasPermission(permissions, query.permission))
-          );
-        });
       }),
   );
 

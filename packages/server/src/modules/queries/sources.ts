@@ -6,6 +6,7 @@ import {
   type SqlFieldType,
 } from '@coverline/engine';
 import type { ListJoin } from '../../kit/listQuery.js';
+import { CORE_FIELD_NAMES } from './coreFieldNames.js';
 
 /**
  * A field a saved query may read, with the trusted SQL expression that reads it. Every expression here and
@@ -71,7 +72,17 @@ function field(
         : fieldType === 'Integer' || fieldType === 'Numeric' || fieldType === 'Money'
           ? 'number'
           : 'string';
-  return { key, name, fieldType, sql, type, sortable: options.sortable ?? true, ...options };
+  const translations = CORE_FIELD_NAMES[name];
+  return {
+    key,
+    name,
+    fieldType,
+    sql,
+    type,
+    sortable: options.sortable ?? true,
+    ...options,
+    ...(translations === undefined ? {} : { translations }),
+  };
 }
 
 const PRODUCT_JOIN: ListJoin = { table: 'product', alias: 'pr', on: 'pr.id = {alias}.product_id' };
