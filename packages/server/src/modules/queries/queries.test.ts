@@ -1,4 +1,5 @@
 import {
+  ConditionError,
   evaluateCondition,
   formatCondition,
   plainDate,
@@ -112,6 +113,16 @@ function ruleGroups(): fc.Arbitrary<RuleGroup> {
   }) as fc.Arbitrary<RuleGroup>;
 }
 
+/** The condition's text, or undefined when the condition language cannot write one of its values. */
+function writable(group: RuleGroup): string | undefined {
+  try {
+    return formatCondition(group);
+  } catch (error) {
+    if (error instanceof ConditionError && error.code === 'unwritableText') return undefined;
+    throw error;
+  }
+}
+
 /** The record as the evaluator reads it: the query field keys are its paths. */
 function evaluated(row: TestRecord): Record<string, unknown> {
   const risk = Object.fromEntries(Object.entries(row.risk).filter(([, value]) => value !== undefined));
@@ -208,7 +219,10 @@ describe('saved queries', () => {
         async (rows, group) => {
           const unique = rows.map((row, index) => ({ ...row, quoteNr: `${index}${row.quoteNr}` }));
           await storeQuotes(unique);
-          const conditions = formatCondition(group);
+          const conditions = writable(group);
+          // a text holding both quote characters has no CEL literal: such conditions cannot be stored
+          fc.pre(conditions !== undefined);
+          if (conditions === undefined) return;
           const expected = unique
             .filter((row) => evaluateCondition(conditions, evaluated(row)))
             .map(({ quoteNr }) => quoteNr)
