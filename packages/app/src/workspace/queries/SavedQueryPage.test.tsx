@@ -2,6 +2,7 @@ import type { QueryResultPage, SavedQuery } from '@coverline/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.js';
+import { partyDefinition } from '../../testing/workspaceDefinitions.js';
 
 const LOADED = { timeout: 10_000 };
 const QUERY_ID = '7d0c3a52-9f3e-4c1a-9a55-3b1d2c4e5f60';
@@ -95,5 +96,40 @@ describe('the saved query page', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(server.requests.some((request) => request.path.includes('sorting=quoteNr%3AASC'))).toBe(true),
     );
+  });
+
+  it('runs the queries offered in the person view for the person shown, each under its name', async () => {
+    const personId = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
+    const hidden = {
+      ...QUERY,
+      id: '7d0c3a52-9f3e-4c1a-9a55-3b1d2c4e5f61',
+      name: 'Partners only',
+      permission: 'partner:Restriction' as const,
+    };
+    const { server } = await renderApp({
+      path: `/workspace/persons/${personId}`,
+      permissions: ['party:Read', 'query:Read', 'quote:Find', 'internal:Restriction'],
+      catalog: {
+        queries: [
+          { ...QUERY, visibleIn: ['VIEW_PERSON'] },
+          { ...hidden, visibleIn: ['VIEW_PERSON'] },
+        ],
+      },
+      routes: {
+        [`GET /api/parties/${personId}`]: {
+          body: {
+            party: { id: personId, partyType: 'PRIVATE', name: 'Anna Bērziņa', data: {}, version: 1 },
+            dataDefinition: partyDefinition('PRIVATE'),
+          },
+        },
+        [`GET /api/queries/${QUERY_ID}`]: { body: QUERY },
+        [`GET /api/queries/x/${QUERY_ID}`]: { body: PAGE },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Diesel vehicles' }, LOADED);
+    expect(await within(panel).findByText('Q-000042', {}, LOADED)).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Partners only' })).toBeNull();
+    const run = server.requests.find((request) => request.path.startsWith(`/api/queries/x/${QUERY_ID}?`));
+    expect(new URLSearchParams(run?.path.split('?')[1]).get('personId')).toBe(personId);
   });
 });
