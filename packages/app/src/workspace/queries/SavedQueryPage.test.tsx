@@ -132,4 +132,35 @@ describe('the saved query page', { timeout: 60_000 }, () => {
     const run = server.requests.find((request) => request.path.startsWith(`/api/queries/x/${QUERY_ID}?`));
     expect(new URLSearchParams(run?.path.split('?')[1]).get('personId')).toBe(personId);
   });
+
+  it('keeps the person page when a panel query fails, saying so in its table', async () => {
+    const personId = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
+    await renderApp({
+      path: `/workspace/persons/${personId}`,
+      permissions: ['party:Read', 'query:Read', 'quote:Find', 'internal:Restriction'],
+      catalog: { queries: [{ ...QUERY, visibleIn: ['VIEW_PERSON'] }] },
+      routes: {
+        [`GET /api/parties/${personId}`]: {
+          body: {
+            party: { id: personId, partyType: 'PRIVATE', name: 'Anna Bērziņa', data: {}, version: 1 },
+            dataDefinition: partyDefinition('PRIVATE'),
+          },
+        },
+        [`GET /api/queries/${QUERY_ID}`]: { body: QUERY },
+        [`GET /api/queries/x/${QUERY_ID}`]: {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'validationFailed',
+            validationErrors: { personId: ['notAllowed'] },
+          },
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Diesel vehicles' }, LOADED);
+    await waitFor(() => expect(within(panel).queryByText('Q-000042')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('heading', { name: 'Anna Bērziņa' })).toBeDefined();
+  });
 });

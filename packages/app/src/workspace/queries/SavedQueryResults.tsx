@@ -10,7 +10,6 @@ import { useObjectCatalog } from '../../api/shellData.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useTextTranslation } from '../../i18n/useTextTranslation.js';
 import { ListExport } from '../../kit/ListExport.js';
-import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
 import { claims, loanApplications, persons, policies, quotes } from '../../resources/workspaceResources.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { columnClassifier, tableRow } from './queryRows.js';
@@ -61,7 +60,7 @@ export function SavedQueryResults({ query, state, onChange }: SavedQueryResultsP
   const { data, error, isLoading } = useSWR<QueryResultPage>(`/api/queries/x/${query.id}?${parameters}`, {
     keepPreviousData: true,
   });
-  useLeaveOnLoadError(error);
+  // a run that fails shows in the table; the page around it (a person, a loan application) stays
 
   const columns = useMemo(() => savedQueryColumns(query, locale), [query, locale]);
   const rows = useMemo(
