@@ -284,6 +284,13 @@ describe('saved queries', () => {
       const none = await call('GET', `/api/queries/x/${all.id}?startDate=2020-01-01&date=2020-01-31`);
       expect((none.body as QueryResultPage).count).toBe(0);
       expect((await call('GET', `/api/queries/x/${all.id}?date=yesterday`)).status).toBe(400);
+      // quotes filter on when they were created: a range of one day holds that whole day
+      const today = await env.server.db.withTenant(env.tenant.id, async (tx) => {
+        const { rows } = await tx.query<{ today: string }>('select current_date::text as today');
+        return rows[0]?.today as string;
+      });
+      const oneDay = await call('GET', `/api/queries/x/${all.id}?startDate=${today}&date=${today}`);
+      expect((oneDay.body as QueryResultPage).count).toBe(3);
     });
 
     it('refuses unknown fields and injection in field names with a 400 and changes nothing', async () => {

@@ -71,7 +71,8 @@ export function planRun(
     where.push((first) => ({ sql: `${source.dateColumn} >= $${first}::date`, params: [filters.startDate] }));
   }
   if (filters.date !== undefined) {
-    where.push((first) => ({ sql: `${source.dateColumn} <= $${first}::date`, params: [filters.date] }));
+    // before the next day: a time column counts the whole last day (in the session's time zone)
+    where.push((first) => ({ sql: `${source.dateColumn} < $${first}::date + 1`, params: [filters.date] }));
   }
   const sortable = Object.fromEntries(
     fields.filter((each) => each.sortable).map((each) => [each.key, each.sql]),

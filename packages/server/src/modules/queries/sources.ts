@@ -38,7 +38,10 @@ export interface QuerySource {
   fields: readonly QueryFieldSql[];
   /** The product type whose product versions define the fields of `data` (quotes, policies, claims). */
   productType?: ProductType;
-  /** The date a query page's date range filters on. */
+  /**
+   * The date or time a query page's date range filters on, as the bare column so that its index serves the
+   * range (a cast to date would hide it).
+   */
   dateColumn: string;
   /** The person the records belong to, for a query panel in a person's view (`personId`). */
   personColumn?: string;
@@ -136,7 +139,7 @@ function quoteSource(queryObject: QueryObject, productType: ProductType, permiss
     scope: `q.product_type = '${productType}' and q.status <> 'DELETED'`,
     fields,
     productType,
-    dateColumn: 'q.created_at::date',
+    dateColumn: 'q.created_at',
     personColumn: 'q.contractee_id',
   };
 }
@@ -159,7 +162,7 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
       field('phone', 'Phone', 'Phone', `coalesce(p.data #>> '{person,phone}', p.data #>> '{company,phone}')`),
       field('createdAt', 'Created', 'Date', 'p.created_at::date'),
     ],
-    dateColumn: 'p.created_at::date',
+    dateColumn: 'p.created_at',
     personColumn: 'p.id',
   },
   USERS: {
@@ -176,7 +179,7 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
       field('intermediary', 'Intermediary', 'String', `u.affiliation ->> 'name'`),
       field('createdAt', 'Created', 'Date', 'u.created_at::date'),
     ],
-    dateColumn: 'u.created_at::date',
+    dateColumn: 'u.created_at',
   },
   INSURANCE_QUOTES: quoteSource('INSURANCE_QUOTES', 'INSURANCE', 'quote:Find'),
   LOAN_APPLICATIONS: quoteSource('LOAN_APPLICATIONS', 'LENDING', 'quote:Find'),
