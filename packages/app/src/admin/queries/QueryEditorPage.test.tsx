@@ -107,4 +107,24 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
       conditions: 'vehicle.fuelType == "DIESEL"',
     });
   });
+
+  it('says a query object whose records do not exist yet cannot have queries', async () => {
+    await renderApp({
+      path: '/admin-area/queries/loans/new',
+      permissions: ['query:*'],
+      settings: { supportedProductTypes: ['LENDING'] },
+      routes: {
+        'GET /api/queries/x/LOANS/all-fields': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'validationFailed',
+            validationErrors: { queryObject: ['notSupported'] },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Not available yet', {}, LOADED)).toBeDefined();
+  });
 });

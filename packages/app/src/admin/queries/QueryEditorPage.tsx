@@ -1,8 +1,10 @@
 import type { QueryFieldContract, QueryObject, SavedQuery } from '@coverline/engine';
+import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
+import { ApiError } from '../../api/ApiError.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { queryObjectOfSlug, queryObjectSlug } from '../../navigation/queryObjectSlugs.js';
@@ -45,9 +47,12 @@ function QueryEditor({ query }: { query: SavedQuery }) {
   const { data: fields, error } = useSWR<QueryFieldContract[]>(
     `/api/queries/x/${query.queryObject}/all-fields`,
   );
+  const unsupported = error instanceof ApiError && error.status === 400;
   useEffect(() => {
-    if (error !== undefined) showError(error);
-  }, [error, showError]);
+    if (error !== undefined && !unsupported) showError(error);
+  }, [error, unsupported, showError]);
+  // the records of some query objects (loans, payments…) do not exist yet: their queries cannot be defined
+  if (unsupported) return <Alert severity="info">{t('queries.errors.notSupported')}</Alert>;
   if (fields === undefined) return <Busy message={t('queries.loading')} />;
   return (
     <QueryForm
