@@ -90,6 +90,8 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
   it('edits a stored query, its condition built from the type fields with lookup values to choose', async () => {
     const { user, server } = await openEditor(`/admin-area/queries/insurance-quotes/${QUERY_ID}`);
     const condition = await screen.findByRole('textbox', { name: 'Condition' }, LOADED);
+    const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(await within(trail).findByText('Diesel', {}, LOADED)).toBeDefined();
     expect(condition).toHaveProperty('value', 'vehicle.fuelType == "DIESEL"');
     await user.click(screen.getByRole('button', { name: 'Edit Condition' }));
     const dialog = await screen.findByRole('dialog', {}, LOADED);

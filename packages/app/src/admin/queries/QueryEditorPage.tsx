@@ -2,9 +2,11 @@ import type { QueryFieldContract, QueryObject, SavedQuery } from '@coverline/eng
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/ApiError.js';
+import { displayName } from '../../api/objectCatalog.js';
+import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { queryObjectOfSlug, queryObjectSlug } from '../../navigation/queryObjectSlugs.js';
@@ -30,6 +32,9 @@ function StoredQuery({ id, queryObject }: { id: string; queryObject: QueryObject
   const showError = useShowError();
   const path = queryObject === undefined ? `/api/queries/${id}` : `/api/queries/${queryObject}/${id}`;
   const { data: query, error } = useSWR<SavedQuery>(path);
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  useBreadcrumbOverride(pathname, query && { label: displayName(query, i18n.language) });
   useEffect(() => {
     if (error !== undefined) showError(error);
   }, [error, showError]);
