@@ -17,6 +17,7 @@ import { adminMenu } from './adminMenu.js';
 import { PRODUCT_SCREENS } from './products/productScreens.js';
 import { LABEL_SCREENS } from './labels/labelScreens.js';
 import { LOOKUP_SCREENS } from './lookups/lookupScreens.js';
+import { QUERY_SCREENS } from './queries/queryScreens.js';
 
 const relative = (path: string) => path.replace(/^\/admin-area\//, '');
 
@@ -29,9 +30,11 @@ export default function AdminArea() {
         <Route path="profile" element={<ProfilePage basePath="/admin-area/profile" />} />
         <Route path="profile/:action" element={<ProfileRoute basePath="/admin-area/profile" />} />
         <Route path="affiliations" element={<AffiliationsPage />} />
-        {[...PRODUCT_SCREENS, ...LOOKUP_SCREENS, ...LABEL_SCREENS].map(({ path, element }) => (
-          <Route key={path} path={relative(path)} element={element} />
-        ))}
+        {[...PRODUCT_SCREENS, ...LOOKUP_SCREENS, ...LABEL_SCREENS, ...QUERY_SCREENS].map(
+          ({ path, element }) => (
+            <Route key={path} path={relative(path)} element={element} />
+          ),
+        )}
         {ADMIN_PLACEHOLDER_ROUTES.map((entry) => (
           <Route
             key={entry.path}

@@ -22,6 +22,9 @@ const PolicyTransactionPage = lazyPage(
   async () => (await import('../workspace/policies/PolicyTransactionPage.js')).PolicyTransactionPage,
 );
 const ClaimPage = lazyPage(async () => (await import('../workspace/claims/ClaimPage.js')).ClaimPage);
+const SavedQueryPage = lazyPage(
+  async () => (await import('../workspace/queries/SavedQueryPage.js')).SavedQueryPage,
+);
 const NewClaimPage = lazyPage(async () => (await import('../workspace/claims/NewClaimPage.js')).NewClaimPage);
 
 /** "Edit" as the last breadcrumb of an edit form. */
@@ -273,7 +276,7 @@ export const savedQueries = defineResource({
   base: '/workspace/query',
   screens: {
     // Each saved query names its own permission, which its page checks.
-    view: { path: ':id', permission: PUBLIC_SCREEN, label: 'routes.savedQuery' },
+    view: { path: ':id', permission: PUBLIC_SCREEN, label: 'routes.savedQuery', element: <SavedQueryPage /> },
   },
   segments: [{ path: '', skip: true }],
 });

@@ -1,4 +1,11 @@
-import type { DataDefinition, Lookup, ObjectDefinition, Product, ProductVersion } from '@coverline/engine';
+import type {
+  DataDefinition,
+  Lookup,
+  ObjectDefinition,
+  Product,
+  ProductVersion,
+  SavedQuery,
+} from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTenantCode } from '../../test/support/database.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
@@ -57,6 +64,24 @@ describe('the demo tenant', () => {
       initialized: true,
     });
     expect((await api(server, users.administrator, 'GET', '/api/labels')).body).toHaveLength(examples.labels);
+  });
+
+  it('holds the example saved queries in the sidebar, each runnable', async () => {
+    expect(examples.queries).toBe(4);
+    const catalog = await api(server, users.administrator, 'GET', '/api/object-catalog');
+    const menu = (catalog.body as { queries: SavedQuery[] }).queries.filter((query) =>
+      query.visibleIn?.includes('TREE_MENU'),
+    );
+    expect(menu.map(({ name }) => name).sort()).toEqual([
+      'All',
+      'Diesel vehicles worth over 30,000',
+      'Long-term applications ready for review',
+      'Quotes in progress',
+    ]);
+    for (const query of menu) {
+      const run = await api(server, users.administrator, 'GET', `/api/queries/x/${query.id}`);
+      expect(run.status, `${query.name}: ${JSON.stringify(run.body)}`).toBe(200);
+    }
   });
 
   it("links the products' Lookup and Object fields to the tenant's own lookups and objects", async () => {

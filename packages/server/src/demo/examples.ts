@@ -6,6 +6,7 @@ import type {
   Lookup,
   ObjectDefinition,
   ProductVersion,
+  SavedQuery,
   TenantSettings,
   Translations,
 } from '@coverline/engine';
@@ -15,6 +16,7 @@ import { lookups } from '../modules/lookups/service.js';
 import { objectDefinitionService } from '../modules/objectDefinitions/service.js';
 import { productService } from '../modules/products/service.js';
 import { productVersionService } from '../modules/productVersions/service.js';
+import { checkQuery, savedQueries } from '../modules/queries/service.js';
 import type { Actor } from '../modules/shared/actor.js';
 import { readSettings, saveSettings } from '../modules/tenantSettings/service.js';
 
@@ -26,6 +28,7 @@ export interface LoadedExamples {
   objectDefinitions: number;
   labels: number;
   products: string[];
+  queries: number;
 }
 
 function readJson<T>(path: string): T {
@@ -127,5 +130,18 @@ export async function loadExamples(
     await productVersionService.create(tx, actor, { ...version, productId: product.id as string });
     products.push(product.name);
   }
-  return { lookups: lookupFiles.length, objectDefinitions: objects.length, labels: labels.length, products };
+  // after the products: a query's condition may name the fields their versions define
+  const queryFiles = jsonFiles(join(directory, 'queries'));
+  for (const file of queryFiles) {
+    const query = relink(readJson<SavedQuery>(file));
+    await checkQuery(tx, query);
+    await savedQueries.create(tx, actor, query);
+  }
+  return {
+    lookups: lookupFiles.length,
+    objectDefinitions: objects.length,
+    labels: labels.length,
+    products,
+    queries: queryFiles.length,
+  };
 }

@@ -13,6 +13,7 @@ import { productGroupRoutes } from './productGroups/routes.js';
 import { productRoutes } from './products/routes.js';
 import { productVersionRoutes } from './productVersions/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { queryRoutes } from './queries/routes.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { tenantContextRoutes } from './tenantContext/routes.js';
@@ -42,6 +43,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   quotes: quoteRoutes,
   policies: policyRoutes,
   claims: claimRoutes,
+  queries: queryRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };

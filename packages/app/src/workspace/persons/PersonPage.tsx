@@ -14,6 +14,7 @@ import { ErrorPage } from '../../pages/ErrorPage.js';
 import { compiledFormOf } from '../forms/dataDefinition.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { EntityPage } from '../../kit/EntityPage.js';
+import { SavedQueryPanels } from '../queries/SavedQueryPanels.js';
 import { useRecord } from '../../kit/useRecord.js';
 import { persons } from '../../resources/workspaceResources.js';
 import { PartyRecords } from './PartyRecords.js';
@@ -81,6 +82,7 @@ export function PersonPage({ editing = false }: { editing?: boolean }) {
         <>
           <SchemaView form={form} data={party.data} locale={locale} t={widgetTexts} />
           <PartyRecords partyId={party.id} />
+          <SavedQueryPanels place="VIEW_PERSON" personId={party.id} />
         </>
       )}
     </EntityPage>

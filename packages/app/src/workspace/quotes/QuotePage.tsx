@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleContext.js';
+import { SavedQueryPanels } from '../queries/SavedQueryPanels.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { QUOTE_OPERATION_STYLES } from '../../kit/operationStyles.js';
 import { useRecord, useRecordChanged } from '../../kit/useRecord.js';
@@ -143,6 +144,13 @@ export function QuotePage({ productType }: { productType: ProductType }) {
             />
           )}
         </>
+      )}
+      {quote.productType === 'LENDING' && quote.contractee != null && (
+        // the loan application's saved-query panels are about its borrower
+        <SavedQueryPanels
+          place={editable ? 'EDIT_LOAN_APPLICATION' : 'VIEW_LOAN_APPLICATION'}
+          personId={quote.contractee.id}
+        />
       )}
     </EntityPage>
   );

@@ -7,11 +7,12 @@ import { lookups } from '../lookups/service.js';
 import { objectDefinitionService } from '../objectDefinitions/service.js';
 import { productGroupService } from '../productGroups/service.js';
 import { productService } from '../products/service.js';
+import { savedQueries } from '../queries/service.js';
 import { inTenant } from '../shared/inTenant.js';
 
 /**
- * `GET /api/object-catalog`: everything the shell names and links to, loaded whole at sign-in
- *. Saved queries are not stored yet, so `queries` is empty.
+ * `GET /api/object-catalog`: everything the shell names and links to, loaded whole at sign-in; the sidebar
+ * offers the saved queries visible in its tree menu whose restriction the user holds.
  */
 export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   app.get(
@@ -44,7 +45,7 @@ export const objectCatalogRoutes: FastifyPluginAsync<ModuleOptions> = async (app
           objectDefinitions: definitions.map(summary),
           lookups: stored(await lookups.list(tx)),
           labels: stored(await labels.list(tx)),
-          queries: [],
+          queries: stored(await savedQueries.list(tx)),
           enrichments: definitions
             .filter((definition) => definition.objectType === 'ENRICHMENT')
             .map(summary),

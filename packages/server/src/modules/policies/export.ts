@@ -1,15 +1,15 @@
 import { fromMinorUnits, type PolicyExportFormat } from '@coverline/engine';
-import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/database.js';
 import { listPage, MAX_LIMIT, type ListDeclaration } from '../../kit/listQuery.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
+import { TABLE_CONTENT_TYPES, tableFile, type TableColumn } from '../shared/tableExport.js';
 import { POLICY_KIND, POLICY_LIST_SELECT } from './service.js';
 
 /** The most rows one export writes. */
 export const MAX_EXPORT_ROWS = 10_000;
 
 /** One exported policy: the list's columns and the money. */
-interface ExportRow {
+type ExportRow = {
   contractNumber: string;
   productName: string;
   contracteeName: string;
@@ -20,10 +20,12 @@ interface ExportRow {
   premium: number;
   sumInsured: number | null;
   currency: string;
-}
+};
+
+const AMOUNT = '#,##0.00';
 
 /** The columns of the file, in order, with their header. */
-const COLUMNS: readonly { key: keyof ExportRow; header: string; width: number }[] = [
+const COLUMNS: readonly (TableColumn & { key: keyof ExportRow })[] = [
   { key: 'contractNumber', header: 'Contract number', width: 16 },
   { key: 'productName', header: 'Product', width: 24 },
   { key: 'contracteeName', header: 'Policy holder', width: 28 },
@@ -31,8 +33,8 @@ const COLUMNS: readonly { key: keyof ExportRow; header: string; width: number }[
   { key: 'startDate', header: 'Start date', width: 12 },
   { key: 'endDate', header: 'End date', width: 12 },
   { key: 'issueDate', header: 'Issue date', width: 12 },
-  { key: 'premium', header: 'Premium', width: 14 },
-  { key: 'sumInsured', header: 'Sum insured', width: 14 },
+  { key: 'premium', header: 'Premium', width: 14, numFmt: AMOUNT },
+  { key: 'sumInsured', header: 'Sum insured', width: 14, numFmt: AMOUNT },
   { key: 'currency', header: 'Currency', width: 10 },
 ];
 
@@ -79,56 +81,7 @@ async function exportRows(tx: Tx, search?: string, sorting?: string): Promise<Ex
   return rows.slice(0, MAX_EXPORT_ROWS);
 }
 
-/**
- * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or carriage return first) gets a
- * leading apostrophe, so an exported name cannot execute on the reader's machine.
- */
-function inert(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = inert(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 CSV with a header row, UTF-8 with a byte-order mark so spreadsheets read the accents. */
-function toCsv(rows: readonly ExportRow[]): Buffer {
-  const lines = [
-    COLUMNS.map(({ header }) => csvField(header)).join(','),
-    ...rows.map((row) => COLUMNS.map(({ key }) => csvField(row[key])).join(',')),
-  ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
-
-/** An XLSX workbook with one sheet "Policies": a bold header, dates and amounts as numbers and text. */
-async function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Coverline';
-  const sheet = workbook.addWorksheet('Policies');
-  sheet.columns = COLUMNS.map(({ key, header, width }) => ({ key, header, width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        COLUMNS.map(({ key }) => {
-          const value = row[key];
-          return [key, typeof value === 'string' ? inert(value) : value];
-        }),
-      ),
-    );
-  }
-  sheet.getColumn('premium').numFmt = '#,##0.00';
-  sheet.getColumn('sumInsured').numFmt = '#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-export const EXPORT_CONTENT_TYPES: Readonly<Record<PolicyExportFormat, string>> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export const EXPORT_CONTENT_TYPES: Readonly<Record<PolicyExportFormat, string>> = TABLE_CONTENT_TYPES;
 
 /** `GET /api/policies/export`: the file's bytes and its name (`policies-2026-05-31.xlsx`). */
 export async function exportPolicies(
@@ -140,7 +93,7 @@ export async function exportPolicies(
 ): Promise<{ body: Buffer; fileName: string }> {
   const rows = await exportRows(tx, search, sorting);
   return {
-    body: format === 'csv' ? toCsv(rows) : await toXlsx(rows),
+    body: await tableFile(format, 'Policies', COLUMNS, rows),
     fileName: `policies-${today}.${format}`,
   };
 }

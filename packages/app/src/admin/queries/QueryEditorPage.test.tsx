@@ -1,0 +1,132 @@
+import type { QueryFieldContract, SavedQuery } from '@coverline/engine';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/renderApp.js';
+
+const LOADED = { timeout: 10_000 };
+const QUERY_ID = '6b1c2d3e-0000-4000-8000-000000000001';
+
+const FIELDS: QueryFieldContract[] = [
+  { key: 'quoteNr', name: 'Number', fieldType: 'String', sortable: true },
+  { key: 'status', name: 'Status', fieldType: 'String', sortable: true },
+  {
+    key: 'vehicle.fuelType',
+    name: 'Vehicle / Fuel type',
+    fieldType: 'Lookup',
+    sortable: true,
+    meta: { lookupId: 'fuel' },
+  },
+];
+
+const STORED: SavedQuery = {
+  id: QUERY_ID,
+  version: 4,
+  name: 'Diesel',
+  queryObject: 'INSURANCE_QUOTES',
+  columns: ['quoteNr', 'vehicle.fuelType'],
+  search: ['quoteNr'],
+  sorting: ['quoteNr:ASC'],
+  visibleIn: ['TREE_MENU'],
+  conditions: 'vehicle.fuelType == "DIESEL"',
+  permission: 'internal:Restriction',
+};
+
+function openEditor(path: string) {
+  return renderApp({
+    path,
+    permissions: ['query:*'],
+    settings: { supportedProductTypes: ['INSURANCE'], supportedLanguages: ['en', 'de'] },
+    routes: {
+      'GET /api/queries/x/INSURANCE_QUOTES/all-fields': { body: FIELDS },
+      [`GET /api/queries/INSURANCE_QUOTES/${QUERY_ID}`]: { body: STORED },
+      'POST /api/queries/INSURANCE_QUOTES': (request) => ({
+        body: { ...(request.body as object), id: QUERY_ID, version: 0 },
+      }),
+      'PUT /api/queries/INSURANCE_QUOTES': (request) => ({
+        body: { ...(request.body as SavedQuery), version: 5 },
+      }),
+    },
+  });
+}
+
+describe('the saved query editor', { timeout: 60_000 }, () => {
+  it('needs a name and a column, then creates the query with its columns, search and sorting', async () => {
+    const { user, server } = await openEditor('/admin-area/queries/insurance-quotes/new');
+    const save = await screen.findByRole('button', { name: 'Save' }, LOADED);
+    await user.click(save);
+    expect((await screen.findAllByText('Required')).length).toBe(2);
+    expect(
+      server.requests.some((request) => request.method === 'POST' && request.path.startsWith('/api/queries')),
+    ).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ready quotes');
+    await user.click(screen.getByRole('combobox', { name: /^Columns/ }));
+    await user.click(await screen.findByRole('option', { name: 'Number' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Search Number' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by Number' }));
+    await user.click(await screen.findByRole('option', { name: 'Descending' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Person view' }));
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(
+        server.requests.some(
+          (request) => request.method === 'POST' && request.path === '/api/queries/INSURANCE_QUOTES',
+        ),
+      ).toBe(true),
+    );
+    const sent = server.requests.find((request) => request.path === '/api/queries/INSURANCE_QUOTES')?.body;
+    expect(sent).toMatchObject({
+      name: 'Ready quotes',
+      queryObject: 'INSURANCE_QUOTES',
+      columns: ['quoteNr'],
+      search: ['quoteNr'],
+      sorting: ['quoteNr:DESC'],
+      visibleIn: ['TREE_MENU', 'VIEW_PERSON'],
+      permission: 'internal:Restriction',
+    });
+  });
+
+  it('edits a stored query, its condition built from the type fields with lookup values to choose', async () => {
+    const { user, server } = await openEditor(`/admin-area/queries/insurance-quotes/${QUERY_ID}`);
+    const condition = await screen.findByRole('textbox', { name: 'Condition' }, LOADED);
+    const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(await within(trail).findByText('Diesel', {}, LOADED)).toBeDefined();
+    expect(condition).toHaveProperty('value', 'vehicle.fuelType == "DIESEL"');
+    await user.click(screen.getByRole('button', { name: 'Edit Condition' }));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    expect(within(dialog).getAllByRole('combobox').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Visibility' }));
+    await user.click(await screen.findByRole('option', { name: 'Partners' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      id: QUERY_ID,
+      version: 4,
+      permission: 'partner:Restriction',
+      conditions: 'vehicle.fuelType == "DIESEL"',
+    });
+  });
+
+  it('says a query object whose records do not exist yet cannot have queries', async () => {
+    await renderApp({
+      path: '/admin-area/queries/loans/new',
+      permissions: ['query:*'],
+      settings: { supportedProductTypes: ['LENDING'] },
+      routes: {
+        'GET /api/queries/x/LOANS/all-fields': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'validationFailed',
+            validationErrors: { queryObject: ['notSupported'] },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Not available yet', {}, LOADED)).toBeDefined();
+  });
+});

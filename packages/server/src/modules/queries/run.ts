@@ -1,0 +1,182 @@
+import {
+  ConditionError,
+  conditionToSql,
+  tryParseCondition,
+  type QueryResultPage,
+  type SavedQuery,
+  type SqlCondition,
+  type SqlFieldMap,
+} from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
+import { httpError } from '../../http/errors.js';
+import { listCondition, sortKeysOf, type ListDeclaration } from '../../kit/listQuery.js';
+import { escapeLike } from '../shared/searchText.js';
+import type { QueryFieldSql, QuerySource } from './sources.js';
+
+/** The filters of a run besides paging: what the query page and the query panels send. */
+export interface RunFilters {
+  search?: string;
+  /** `field:ASC,other:DESC`; the query's own sorting when absent. */
+  sorting?: string;
+  personId?: string;
+  startDate?: string;
+  /** The last day of the date range. */
+  date?: string;
+}
+
+/** A run ready to read: the column keys in order and the statement of a page of rows. */
+export interface RunPlan {
+  columns: QueryFieldSql[];
+  /** One statement answering `count` and the page's `items` (`[{ id, values }]` as JSON). */
+  statement(page: number, limit: number, withCount: boolean): SqlCondition;
+}
+
+const fail = (field: string, message: string) => httpError(400, 'validationFailed', { [field]: [message] });
+
+/**
+ * Plans a run of a saved query: the condition compiled to SQL with its values as parameters (`conditionToSql`),
+ * the columns, the search over the query's searchable fields, the person and date filters and the sorting.
+ * Every field name is looked up among the type's fields and every value travels as a parameter; an unknown
+ * field or an unreadable condition is a 400.
+ */
+export function planRun(
+  query: SavedQuery,
+  source: QuerySource,
+  fields: readonly QueryFieldSql[],
+  filters: RunFilters,
+): RunPlan {
+  const byKey = new Map(fields.map((each) => [each.key, each]));
+  const known = (key: string, at: string) => {
+    const found = byKey.get(key);
+    if (found === undefined) throw fail(at, 'unknownField');
+    return found;
+  };
+  const columns = query.columns.map((key, index) => known(key, `columns.${index}`));
+  const where: ((firstParam: number) => SqlCondition)[] = [conditionOf(query, byKey)];
+  const search = filters.search?.trim();
+  if (search) {
+    const searched = (query.search ?? []).map((key, index) => known(key, `search.${index}`));
+    if (searched.length === 0) throw fail('search', 'notAllowed');
+    where.push((first) => ({
+      sql: searched.map((each) => `(${textOf(each)}) ilike $${first} escape '\\'`).join(' or '),
+      params: [`%${escapeLike(search)}%`],
+    }));
+  }
+  if (filters.personId !== undefined) {
+    const column = source.personColumn;
+    if (column === undefined) throw fail('personId', 'notAllowed');
+    where.push((first) => ({ sql: `${column} = $${first}::uuid`, params: [filters.personId] }));
+  }
+  if (filters.startDate !== undefined) {
+    where.push((first) => ({ sql: `${source.dateColumn} >= $${first}::date`, params: [filters.startDate] }));
+  }
+  if (filters.date !== undefined) {
+    // before the next day: a time column counts the whole last day (in the session's time zone)
+    where.push((first) => ({ sql: `${source.dateColumn} < $${first}::date + 1`, params: [filters.date] }));
+  }
+  const sortable = Object.fromEntries(
+    fields.filter((each) => each.sortable).map((each) => [each.key, each.sql]),
+  );
+  const sorting = sortKeysOf(filters.sorting ?? (query.sorting ?? []).join(','), sortable);
+  const direction = sorting.at(-1)?.direction ?? 'ASC';
+  const order = [
+    ...sorting.map(({ field, direction: each }) => `${sortable[field] as string} ${each} nulls last`),
+    `${source.alias}.id ${direction}`,
+  ].join(', ');
+  const { from, where: condition, params } = listCondition(asDeclaration(source), { where });
+  const values = columns.map(valueOf);
+  return {
+    columns,
+    statement(page, limit, withCount) {
+      const count = withCount ? `(select count(*)::int from ${from} where ${condition})` : 'null::int';
+      const offset = params.length + 1;
+      return {
+        sql: `with page as (
+                select ${source.alias}.id as id, row_number() over (order by ${order}) as position,
+                       json_build_array(${values.join(', ')}) as cells
+                  from ${from} where ${condition} order by ${order} limit $${offset} offset $${offset + 1})
+              select ${count} as count,
+                     coalesce((select json_agg(json_build_object('id', id, 'cells', cells) order by position)
+                                 from page), '[]'::json) as items`,
+        params: [...params, limit, page * limit],
+      };
+    },
+  };
+}
+
+/** The query's condition as SQL; 400 `conditions` when its text cannot be read or names an unknown field. */
+function conditionOf(query: SavedQuery, byKey: ReadonlyMap<string, QueryFieldSql>) {
+  const group = tryParseCondition(query.conditions ?? '');
+  if (group === undefined) throw fail('conditions', 'invalid');
+  const fieldMap: SqlFieldMap = Object.fromEntries(
+    [...byKey].map(([key, { sql, type }]) => [key, { sql, type }]),
+  );
+  return (firstParam: number): SqlCondition => {
+    try {
+      return conditionToSql(group, fieldMap, { firstParam });
+    } catch (error) {
+      if (error instanceof ConditionError) throw fail('conditions', error.code);
+      throw error;
+    }
+  };
+}
+
+/** A field's value as the row shows it: dates as `YYYY-MM-DD` text, the rest as JSON reads it. */
+function valueOf(field: QueryFieldSql): string {
+  return field.type === 'date' ? `(${field.sql})::text` : `(${field.sql})`;
+}
+
+/** A field as text for the search. */
+function textOf(field: QueryFieldSql): string {
+  return field.type === 'stringArray' ? `array_to_string(${field.sql}, ' ')` : `(${field.sql})::text`;
+}
+
+/** The parts of a list declaration `listCondition` reads: where the rows are and the tenant filter. */
+function asDeclaration(source: QuerySource): ListDeclaration<unknown> {
+  return {
+    table: source.table,
+    alias: source.alias,
+    ...(source.joins === undefined ? {} : { joins: source.joins }),
+    ...(source.scope === undefined ? {} : { scope: source.scope }),
+    select: {},
+    sortable: {},
+    defaultSorting: [],
+    item: (row) => row,
+  };
+}
+
+interface PageRow {
+  count: number | null;
+  items: { id: string; cells: unknown[] }[];
+}
+
+/** One page of the run: how many rows match in all and the page's rows, read in one statement. */
+export async function runPage(tx: Tx, plan: RunPlan, page: number, limit: number): Promise<QueryResultPage> {
+  const { sql, params } = plan.statement(page, limit, true);
+  const { rows } = await tx.query<PageRow>(sql, params);
+  const row = rows[0] as PageRow;
+  return { count: row.count ?? 0, items: row.items.map((item) => rowOf(plan, item)) };
+}
+
+/** Every row of the run in batches: the export pulls them as the file is written. */
+export async function* allRows(tx: Tx, plan: RunPlan, batch = 1000): AsyncGenerator<Record<string, unknown>> {
+  for (let page = 0; ; page += 1) {
+    const { sql, params } = plan.statement(page, batch, false);
+    const { rows } = await tx.query<PageRow>(sql, params);
+    const items = rows[0]?.items ?? [];
+    for (const item of items) yield rowOf(plan, item).values;
+    if (items.length < batch) return;
+  }
+}
+
+function rowOf(plan: RunPlan, { id, cells }: { id: string; cells: unknown[] }) {
+  return {
+    id,
+    values: Object.fromEntries(plan.columns.map((column, index) => [column.key, cellOf(cells[index])])),
+  } as QueryResultPage['items'][number];
+}
+
+/** JSON gives numbers as numbers; a numeric beyond double precision arrives as text and stays so. */
+function cellOf(value: unknown): QueryResultPage['items'][number]['values'][string] {
+  return value === undefined ? null : (value as QueryResultPage['items'][number]['values'][string]);
+}
