@@ -31,9 +31,9 @@ import {
   policySummary,
   policyTransaction,
   policyTransactions,
-  tenantToday,
   type PolicyRow,
 } from './service.js';
+import { tenantToday } from '../shared/tenantToday.js';
 
 const transactionParams = {
   type: 'object',

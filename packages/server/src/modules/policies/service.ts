@@ -3,9 +3,7 @@ import {
   QUOTE_STATUSES,
   QUOTE_WORKFLOW,
   CONTRACT_WORKFLOW,
-  DEFAULT_TENANT_SETTINGS,
   fromMinorUnits,
-  localNow,
   toMinorUnits,
   type ActivePolicyQuote,
   type ContractOperation,
@@ -28,11 +26,9 @@ import { partyReferencesIn } from '../../kit/partyReferences.js';
 import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { productService } from '../products/service.js';
-import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
-import { readSettings } from '../tenantSettings/service.js';
 
 /** A policy row; money in integer minor units of `currency`. */
 export interface PolicyRow extends RecordRow {
@@ -321,13 +317,6 @@ export async function policyContext(tx: Tx, row: PolicyRow, permissions: readonl
     availableOperations: open === null ? POLICY_KIND.availableOperations(row.status, permissions) : [],
     activeQuote: open,
   };
-}
-
-/** Today in the tenant's time zone. */
-export async function tenantToday(tx: Tx, moment: FormMoment): Promise<string> {
-  const settings = await readSettings(tx);
-  const timeZone = settings.timeZone ?? (DEFAULT_TENANT_SETTINGS.timeZone as string);
-  return localNow(moment.at, timeZone).slice(0, 10);
 }
 
 /** `GET /api/policies/{id}/summary`: the totals of the transactions and the next payment due. */

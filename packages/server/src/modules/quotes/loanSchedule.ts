@@ -21,6 +21,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { productService } from '../products/service.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
+import { tenantToday } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { loanFieldsOf, type LoanFields } from './quoteCoreFields.js';
 import { productOf, QUOTE_KINDS } from './service.js';
@@ -62,7 +63,7 @@ export async function generateLoanSchedule(
       )
     : undefined;
   const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
-  const terms = await termsOf(tx, request, fromData, moment.locale);
+  const terms = await termsOf(tx, request, fromData, moment);
   try {
     const schedule = loanSchedule({
       calculator,
@@ -127,19 +128,24 @@ function asRequest(fields: LoanFields): GenerateLoanSchedule {
   };
 }
 
-/** The request's values, else the stored data's; 400 with every missing or refused one. */
+/**
+ * The request's values, else the stored data's; 400 with every missing or refused one. Without an issue date
+ * (a product whose form has none, like the demo consumer loan) the loan is issued today: LEND issues it on
+ * the tenant's today too.
+ */
 async function termsOf(
   tx: Tx,
   body: GenerateLoanSchedule,
   stored: LoanFields | undefined,
-  locale: string,
+  moment: FormMoment,
 ): Promise<LoanTerms> {
+  const { locale } = moment;
   const errors: ValidationErrors = {};
   const required = (field: string) => (errors[field] = [validationMessage('required', {}, locale)]);
   const currency = body.currency ?? stored?.amount?.currency ?? null;
   const amount = body.amount ?? null;
   const loanTerm = body.loanTerm ?? stored?.loanTerm ?? null;
-  const issueDate = body.issueDate ?? stored?.issueDate ?? null;
+  const issueDate = body.issueDate ?? stored?.issueDate ?? (await tenantToday(tx, moment));
   const paymentDay = body.paymentDay ?? stored?.paymentDay ?? null;
   const explicitFirst = body.firstPaymentDate ?? stored?.firstPaymentDate ?? null;
   if (currency === null) required('currency');
@@ -161,14 +167,7 @@ async function termsOf(
   }
   if (principal === null && errors.amount === undefined) required('amount');
   if (loanTerm === null) required('loanTerm');
-  if (issueDate === null) required('issueDate');
-  if (
-    Object.keys(errors).length > 0 ||
-    principal === null ||
-    currency === null ||
-    loanTerm === null ||
-    issueDate === null
-  ) {
+  if (Object.keys(errors).length > 0 || principal === null || currency === null || loanTerm === null) {
     throw httpError(400, 'validationFailed', errors);
   }
   const first = explicitFirst ?? (paymentDay === null ? undefined : firstDue(issueDate, paymentDay));
