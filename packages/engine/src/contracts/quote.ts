@@ -179,6 +179,10 @@ export const Quote = WireObject({
   currentPolicyId: uuidOrNull,
   /** The policy that ISSUE made or changed from this quote; null until issued. */
   targetPolicyId: uuidOrNull,
+  /** The loan an operation application acts on; null for a new loan application and insurance quotes. */
+  currentLoanId: uuidOrNull,
+  /** The loan that LEND made from this application; null until lent. */
+  targetLoanId: uuidOrNull,
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -281,6 +285,8 @@ export const QuoteOperationRequest = WireObject({
     incompleteReasons: ignored,
     currentPolicyId: ignored,
     targetPolicyId: ignored,
+    currentLoanId: ignored,
+    targetLoanId: ignored,
     createdAt: ignored,
     updatedAt: ignored,
   }),

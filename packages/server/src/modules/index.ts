@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
+import { loanRoutes } from './loans/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import type { ModuleOptions } from './moduleOptions.js';
 import { objectCatalogRoutes } from './objectCatalog/routes.js';
@@ -42,6 +43,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   quotes: quoteRoutes,
   policies: policyRoutes,
   claims: claimRoutes,
+  loans: loanRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };

@@ -18,11 +18,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';
+import { registerListExport } from '../../kit/listExportRoute.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
-import { EXPORT_CONTENT_TYPES, exportPolicies } from './export.js';
+import { POLICY_EXPORT } from './export.js';
 import { initPolicyQuote } from './initQuote.js';
 import {
   POLICY_KIND,
@@ -39,18 +40,6 @@ const transactionParams = {
   type: 'object',
   required: ['id', 'actionId'],
   properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const FILE = {
-  200: {
-    description: 'The policies as a CSV or XLSX file, named in content-disposition',
-    content: {
-      'text/csv': { schema: { type: 'string' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-        schema: { type: 'string', format: 'binary' },
-      },
-    },
-  },
 } as const;
 
 /** The `{action}` segments of init-quote that name an operation: the operation and its action type. */
@@ -108,30 +97,12 @@ export const policyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db 
       inTenant(db, request, (tx) => policyTransaction(tx, request.params.id, request.params.actionId)),
   );
 
-  app.get<{ Querystring: PolicyExportQuery }>(
-    '/api/policies/export',
-    {
-      config: { permission: 'contract:Export' },
-      schema: { tags, querystring: PolicyExportQuery, response: FILE },
-    },
-    async (request, reply) => {
-      const format = request.query.format ?? 'xlsx';
-      const { body, fileName } = await inTenantWithForm(db, request, async (tx, _actor, moment) =>
-        exportPolicies(
-          tx,
-          format,
-          await tenantToday(tx, moment),
-          request.query.search,
-          request.query.sorting,
-        ),
-      );
-      return reply
-        .type(EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
-  );
+  registerListExport(app, db, {
+    path: 'policies',
+    permission: 'contract:Export',
+    query: PolicyExportQuery,
+    spec: POLICY_EXPORT,
+  });
 
   app.get<{ Params: { id: string }; Querystring: PartyPoliciesQuery }>(
     '/api/parties/:id/policies',

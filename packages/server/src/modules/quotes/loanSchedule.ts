@@ -14,6 +14,7 @@ import {
   type LoanApplicationSummary,
   type LoanApplicationView,
   type LoanCalculator,
+  type LoanSchedule,
   type LoanSummary,
   type ValidationErrors,
 } from '@coverline/engine';
@@ -54,7 +55,6 @@ export async function generateLoanSchedule(
       product: [validationMessage('notAllowed', {}, moment.locale)],
     });
   }
-  const calculator = calculatorOf(product.settings?.calculatorId);
   const fromData = stored
     ? loanFieldsOf(
         (await productOf(tx, stored.product_id, stored.product_version_id)).definitions,
@@ -63,7 +63,29 @@ export async function generateLoanSchedule(
       )
     : undefined;
   const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
-  const terms = await termsOf(tx, request, fromData, moment);
+  const { calculator, terms, schedule } = await computeLoanSchedule(tx, product, request, fromData, moment);
+  const view = loanApplicationView(permissions, stored?.status);
+  return {
+    calculator,
+    currency: terms.currency,
+    summary: visibleSummary(schedule.summary, view),
+    installments: view.schedule ? schedule.installments : [],
+  };
+}
+
+/**
+ * The schedule of a lending product's loan by its calculator, for the request's values, else the stored
+ * data's (400 with every missing or refused one): what generate-payment-schedule shows and LEND stores.
+ */
+export async function computeLoanSchedule(
+  tx: Tx,
+  product: { settings?: { calculatorId?: string } | undefined },
+  request: GenerateLoanSchedule,
+  stored: LoanFields | undefined,
+  moment: FormMoment,
+): Promise<{ calculator: LoanCalculator; terms: LoanTerms; schedule: LoanSchedule }> {
+  const calculator = calculatorOf(product.settings?.calculatorId);
+  const terms = await termsOf(tx, request, stored, moment);
   try {
     const schedule = loanSchedule({
       calculator,
@@ -76,13 +98,7 @@ export async function generateLoanSchedule(
       commissionRate: terms.commissionRate,
       addCommissionToLoanAmount: terms.addCommissionToLoanAmount,
     });
-    const view = loanApplicationView(permissions, stored?.status);
-    return {
-      calculator,
-      currency: terms.currency,
-      summary: visibleSummary(schedule.summary, view),
-      installments: view.schedule ? schedule.installments : [],
-    };
+    return { calculator, terms, schedule };
   } catch (error) {
     if (!(error instanceof FinanceInputError)) throw error;
     throw httpError(400, 'validationFailed', { [fieldOf(error.field)]: [`paymentSchedule.${error.key}`] });
@@ -104,7 +120,7 @@ function calculatorOf(calculatorId: string | undefined): LoanCalculator {
 const REQUEST_FIELDS: Readonly<Record<string, string>> = { principal: 'amount', termMonths: 'loanTerm' };
 const fieldOf = (engineField: string) => REQUEST_FIELDS[engineField] ?? engineField;
 
-interface LoanTerms {
+export interface LoanTerms {
   /** A decimal amount of `currency`. */
   principal: number;
   currency: string;

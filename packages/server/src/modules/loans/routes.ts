@@ -1,0 +1,123 @@
+import {
+  Loan,
+  LoanContractSummary,
+  LoanExportQuery,
+  LoanPage,
+  LoanTransaction,
+  LoanTransactions,
+  type ContractOperation,
+  type ContractStatus,
+  type LoanListItem,
+} from '@coverline/engine';
+import type { FastifyPluginAsync } from 'fastify';
+import { identityOf } from '../../auth/identity.js';
+import { registerListExport } from '../../kit/listExportRoute.js';
+import { registerRecordRoutes } from '../../kit/recordRoutes.js';
+import type { ModuleOptions } from '../moduleOptions.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
+import { idParams } from '../shared/schemas.js';
+import { tenantToday } from '../shared/tenantToday.js';
+import { LOAN_EXPORT } from './export.js';
+import { loanContext, loanTransaction, loanTransactions, LOAN_KIND, type LoanRow } from './service.js';
+import { loanContractSummary } from './summary.js';
+import { syncLoanParty } from './syncParty.js';
+import { loanResponseView } from './view.js';
+
+const transactionParams = {
+  type: 'object',
+  required: ['id', 'actionId'],
+  properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
+} as const;
+
+const syncPartyParams = {
+  type: 'object',
+  required: ['id', 'partyId'],
+  properties: { id: { type: 'string', format: 'uuid' }, partyId: { type: 'string', format: 'uuid' } },
+} as const;
+
+/**
+ * Loans (`/api/loans/…`): the loan page's loan with its instalments and transactions, its contract summary,
+ * its transactions, the paged and searchable list with its CSV and XLSX export, and the sync of a party's
+ * copy. Loans are made by LEND of a loan application (lend.ts). What the caller's view hides (the partner
+ * restriction) is left out of every answer.
+ */
+export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  const tags = ['loans'];
+  const viewOf = (request: Parameters<typeof identityOf>[0]) =>
+    loanResponseView(identityOf(request).permissions);
+  registerRecordRoutes<LoanRow, unknown, LoanListItem, ContractStatus, ContractOperation, unknown>(
+    app,
+    db,
+    LOAN_KIND,
+    {
+      path: 'loans',
+      permissions: { read: 'contract:Read', find: 'contract:Find' },
+      context: (tx, row, permissions) => loanContext(tx, row, permissions, loanResponseView(permissions)),
+      response: { context: Loan, find: LoanPage },
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/loans/:id/summary',
+    {
+      config: { permission: 'contract:ReadSummary' },
+      schema: { tags, params: idParams, response: { 200: LoanContractSummary } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, _actor, moment) =>
+        viewOf(request).contractSummary(
+          await loanContractSummary(tx, request.params.id, await tenantToday(tx, moment)),
+        ),
+      ),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/loans/:id/transactions',
+    {
+      config: { permission: 'contract:FindTransactions' },
+      schema: { tags, params: idParams, response: { 200: LoanTransactions } },
+    },
+    (request) =>
+      inTenant(db, request, (tx) => loanTransactions(tx, request.params.id, viewOf(request).visible)),
+  );
+
+  app.get<{ Params: { id: string; actionId: string } }>(
+    '/api/loans/:id/transactions/:actionId',
+    {
+      config: { permission: 'contract:FindTransactions' },
+      schema: { tags, params: transactionParams, response: { 200: LoanTransaction } },
+    },
+    (request) =>
+      inTenant(db, request, (tx) =>
+        loanTransaction(tx, request.params.id, request.params.actionId, viewOf(request).visible),
+      ),
+  );
+
+  registerListExport(app, db, {
+    path: 'loans',
+    permission: 'contract:Export',
+    query: LoanExportQuery,
+    spec: LOAN_EXPORT,
+  });
+
+  app.put<{ Params: { id: string; partyId: string } }>(
+    '/api/loans/:id/sync-party/:partyId',
+    {
+      config: { permission: 'contract:SynchronizeParty' },
+      schema: { tags, params: syncPartyParams, response: { 200: Loan } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, (tx, actor, moment) => {
+        const { permissions } = identityOf(request);
+        return syncLoanParty(
+          tx,
+          actor,
+          permissions,
+          moment,
+          loanResponseView(permissions),
+          request.params.id,
+          request.params.partyId,
+        );
+      }),
+  );
+};
