@@ -220,6 +220,22 @@ describe('loans', () => {
       };
       expect(byName.count).toBeGreaterThan(0);
       expect((await call('GET', '/api/loans/find?sorting=nope:ASC')).status).toBe(400);
+      const found = (await call('GET', `/api/search?search=${loan.contractNr}`)).body as {
+        loans: { count: number; items: { entityId: string }[] };
+      };
+      expect(found.loans).toMatchObject({ count: 1, items: [{ entityId: loan.id }] });
+    });
+
+    it('is listed among the contracts of its borrower and guarantor, not among their policies', async () => {
+      for (const party of [lending.borrower, lending.guarantor]) {
+        const loansOf = (await call('GET', `/api/parties/${party.id}/policies?productType=LENDING&limit=100`))
+          .body as { items: { entityId: string }[] };
+        expect(loansOf.items.map((item) => item.entityId)).toContain(loan.id);
+      }
+      expect((await call('GET', `/api/parties/${lending.borrower.id}/policies`)).body).toEqual({
+        count: 0,
+        items: [],
+      });
     });
 
     it('exports the list as CSV and XLSX, named in content-disposition', async () => {

@@ -13,6 +13,7 @@ import {
   type ContractOperation,
   type ContractStatus,
   type PolicyListItem,
+  type ProductType,
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
@@ -23,6 +24,7 @@ import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
+import { LOAN_KIND } from '../loans/service.js';
 import { POLICY_EXPORT } from './export.js';
 import { initPolicyQuote } from './initQuote.js';
 import {
@@ -46,6 +48,22 @@ const transactionParams = {
 const actionSegments = (operation: ContractOperation) => [
   ...new Set([operation, CONTRACT_OPERATION_ACTION_TYPES[operation]].map((name) => name.toLowerCase())),
 ];
+
+/** A party's contracts of each product type: their kind, and the condition that names the party by its rows. */
+const PARTY_CONTRACTS: Readonly<
+  Record<ProductType, { kind: { find: typeof POLICY_KIND.find }; naming: (param: string) => string }>
+> = {
+  INSURANCE: {
+    kind: POLICY_KIND,
+    naming: (param) => `exists (select 1 from policy_party pp
+      where pp.tenant_id = p.tenant_id and pp.policy_id = p.id and pp.party_id = ${param})`,
+  },
+  LENDING: {
+    kind: LOAN_KIND,
+    naming: (param) => `exists (select 1 from loan_party lp
+      where lp.tenant_id = l.tenant_id and lp.loan_id = l.id and lp.party_id = ${param})`,
+  },
+};
 
 /**
  * Policies (`/api/policies/…`): the page's policy with its transactions, summary and transactions, the
@@ -114,18 +132,11 @@ export const policyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db 
       inTenant(db, request, async (tx) => {
         const party = await tx.query('select 1 from party where id = $1', [request.params.id]);
         if (party.rowCount === 0) throw httpError(404, 'Not Found');
-        // Loans are listed here once they exist.
-        if (request.query.productType === 'LENDING') return { count: 0, items: [] };
-        return POLICY_KIND.find(tx, {
+        const contracts = PARTY_CONTRACTS[request.query.productType ?? 'INSURANCE'];
+        return contracts.kind.find(tx, {
           page: request.query.page ?? 0,
           limit: request.query.limit ?? 10,
-          where: [
-            (first) => ({
-              sql: `exists (select 1 from policy_party pp
-                             where pp.tenant_id = p.tenant_id and pp.policy_id = p.id and pp.party_id = $${first})`,
-              params: [request.params.id],
-            }),
-          ],
+          where: [(first) => ({ sql: contracts.naming(`$${first}`), params: [request.params.id] })],
         });
       }),
   );
