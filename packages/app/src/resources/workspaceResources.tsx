@@ -22,6 +22,9 @@ const PolicyTransactionPage = lazyPage(
   async () => (await import('../workspace/policies/PolicyTransactionPage.js')).PolicyTransactionPage,
 );
 const LoanPage = lazyPage(async () => (await import('../workspace/loans/LoanPage.js')).LoanPage);
+const LoanInitQuotePage = lazyPage(
+  async () => (await import('../workspace/loans/LoanInitQuotePage.js')).LoanInitQuotePage,
+);
 const ClaimPage = lazyPage(async () => (await import('../workspace/claims/ClaimPage.js')).ClaimPage);
 const NewClaimPage = lazyPage(async () => (await import('../workspace/claims/NewClaimPage.js')).NewClaimPage);
 
@@ -206,7 +209,12 @@ export const loans = defineResource({
   screens: {
     list: { path: '', permission: 'contract:Find', menuLabel: 'lending:loanList' },
     view: { path: ':id', permission: 'contract:*', element: <LoanPage /> },
-    initQuote: { path: ':id/init-quote/:action', permission: 'quote:*' },
+    initQuote: {
+      path: ':id/init-quote/:action',
+      permission: 'quote:*',
+      label: 'routes.initQuote',
+      element: <LoanInitQuotePage />,
+    },
     payments: { path: ':id/payments', permission: 'contract:*', label: 'lending:payments' },
     action: { path: ':contractId/actions/:actionId', permission: 'contract:*' },
   },

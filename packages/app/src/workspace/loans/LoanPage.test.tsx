@@ -192,6 +192,44 @@ describe('the loan page', SLOW, () => {
   });
 });
 
+describe('a loan operation', SLOW, () => {
+  it('is a button when the server offers it, and starts a loan application of its action type', async () => {
+    const termination = {
+      ...motorQuote({ productType: 'LENDING', actionType: 'TERMINATION', currentLoanId: LOAN_ID }),
+      availableOperations: ['SAVE' as const],
+    };
+    const { user, router, server } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}`,
+      permissions: ['contract:*', 'quote:*', 'party:Read'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, availableOperations: ['TERMINATE'] } },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`POST /api/loans/${LOAN_ID}/init-quote/termination`]: { body: termination },
+        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: termination },
+        [`POST /api/loan-applications/${QUOTE_ID}/generate-payment-schedule`]: {
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'validationFailed', validationErrors: {} },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Terminate' }, LOADED));
+    await screen.findByRole('button', { name: 'Save' }, LOADED);
+    expect(router.state.location.pathname).toBe(`/workspace/loan-applications/${QUOTE_ID}`);
+    expect(
+      server.requests.filter((request) => request.path === `/api/loans/${LOAN_ID}/init-quote/termination`),
+    ).toHaveLength(1);
+  });
+
+  it('offers none to a user without its permission', async () => {
+    await openLoan(['contract:Read', 'contract:ReadSummary'], {
+      ...LOAN,
+      availableOperations: ['TERMINATE'],
+    });
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+  });
+});
+
 describe('the loans list', SLOW, () => {
   it('lists the loans with their borrower and leads to a loan’s page', async () => {
     const page: LoanListPage = {

@@ -2,10 +2,11 @@ import { CONTRACT_WORKFLOW, hasStatusFlag, loanView } from '@coverline/engine';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { usePermissions } from '../../api/shellData.js';
-import { EntityPage } from '../../kit/EntityPage.js';
+import { EntityPage, type OperationButton } from '../../kit/EntityPage.js';
+import { CONTRACT_OPERATION_STYLES } from '../../kit/operationStyles.js';
 import { useRecord } from '../../kit/useRecord.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useCan } from '../../navigation/useCan.js';
@@ -13,20 +14,22 @@ import { Busy } from '../../pages/Busy.js';
 import { loanApplications, loans, persons } from '../../resources/workspaceResources.js';
 import { Facts } from '../policies/Facts.js';
 import { dateText, moneyText } from '../policies/policy.js';
-import { loanTitle, type Loan, type LoanContractSummary } from './loan.js';
+import { loanInitQuotePath, loanTitle, type Loan, type LoanContractSummary } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
 import { LoanTransactions } from './LoanTransactions.js';
 
 /**
  * `/workspace/loans/{id}`: the loan under its borrower's name, its status and terms, the contract summary on
- * today, its instalments and its transactions. Under the partner restriction the server sends no
+ * today, its instalments and its transactions, and the loan operations the server offers as buttons, each
+ * starting a loan application of its action type. Under the partner restriction the server sends no
  * instalments and a summary of the status only, and the page shows what it gets.
  */
 export function LoanPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
   const { id = '' } = useParams();
   const can = useCan();
+  const navigate = useNavigate();
   const { permissions } = usePermissions();
   const { data: loan } = useRecord<Loan>(loans, id);
   const { data: summary } = useSWR<LoanContractSummary>(
@@ -36,6 +39,15 @@ export function LoanPage() {
 
   if (loan === undefined) return <Busy message={t('workspace.loans.loading')} />;
   const money = (amount: number | undefined) => moneyText(amount, loan.currency);
+  // Each operation the server offers starts a loan application of its action type (none while one is open).
+  const operations = loan.availableOperations
+    .filter((operation) => can(CONTRACT_WORKFLOW.operations[operation].permission))
+    .map((operation): OperationButton => ({
+      operation,
+      label: t(`classifiers:contractOperations.${operation}`),
+      style: CONTRACT_OPERATION_STYLES[operation],
+      onRun: () => void navigate(loanInitQuotePath(loan.id, operation)),
+    }));
   return (
     <EntityPage
       title={loanTitle(loan)}
@@ -45,6 +57,7 @@ export function LoanPage() {
         label: t(`classifiers:contractStatuses.${loan.status}`),
         color: hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'active') ? 'success' : 'default',
       }}
+      operations={operations}
       recordId={loan.id}
       panels={loans.panels ?? []}
       panelAreaLabel={t('workspace.loans.panelArea')}

@@ -1,4 +1,11 @@
-import type { Loan, LoanContractSummary, LoanInstallment, LoanTransaction } from '@coverline/engine';
+import {
+  CONTRACT_OPERATION_ACTION_TYPES,
+  type ContractOperation,
+  type Loan,
+  type LoanContractSummary,
+  type LoanInstallment,
+  type LoanTransaction,
+} from '@coverline/engine';
 import { loanApplications, loans } from '../../resources/workspaceResources.js';
 
 /** The wire contracts are the engine's, so the pages cannot drift from what the server sends. */
@@ -15,4 +22,12 @@ export function loanTransactionPath(contractId: string, transaction: LoanTransac
   return transaction.quoteId === null
     ? loans.paths.action({ contractId, actionId: transaction.actionId })
     : loanApplications.paths.view(transaction.quoteId);
+}
+
+/** `/workspace/loans/{id}/init-quote/{action}`: the operation's action type in lower case (`termination`). */
+export function loanInitQuotePath(loanId: string, operation: ContractOperation): string {
+  return loans.paths.initQuote({
+    id: loanId,
+    action: CONTRACT_OPERATION_ACTION_TYPES[operation].toLowerCase(),
+  });
 }

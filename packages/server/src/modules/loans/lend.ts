@@ -17,7 +17,7 @@ import { productService } from '../products/service.js';
 import { computeLoanSchedule, type LoanTerms } from '../quotes/loanSchedule.js';
 import { performQuoteOperation } from '../quotes/operations.js';
 import { loanFieldsOf } from '../quotes/quoteCoreFields.js';
-import { coreValuesOf, QUOTE_KINDS, type QuoteRow } from '../quotes/service.js';
+import { coreValuesOf, productOf, QUOTE_KINDS, type QuoteRow } from '../quotes/service.js';
 import { tenantToday } from '../shared/tenantToday.js';
 import { LOAN_KIND } from './service.js';
 
@@ -29,14 +29,23 @@ import { LOAN_KIND } from './service.js';
  * its parties BO (the borrower) and GTR (the other parties the application's objects name) — and the
  * application becomes ISSUED pointing to it (`target_loan_id`, `issue_date`). The application row is locked
  * first, so of two LENDs the second waits and then finds it ISSUED (409); any failure rolls everything back.
- * Without an issue date in its data the loan is issued on the tenant's today.
+ * Without an issue date in its data the loan is issued on the tenant's today. An application of action type
+ * TERMINATION (started on a loan) instead moves its loan to TERMINATED (the contract operation TERMINATE, its
+ * permission needed too) with a TERMINATION transaction: the debt is still collected by the schedule.
  */
 export function lendApplication(tx: Tx, call: OperationCall<SaveQuote>): Promise<QuoteContext> {
   const kind = QUOTE_KINDS.LENDING;
   return performQuoteOperation(tx, kind, call, async (_tx, derivation) => {
     // performQuoteOperation has read and locked the application it names.
     const application = await kind.read(tx, (call.id ?? call.body.quote.id) as string);
-    // Loan operations (a change or termination of a loan) are not lent yet.
+    if (application.action_type === 'TERMINATION') {
+      const loanId = await terminateLoan(tx, call, application);
+      return {
+        status: 'ISSUED',
+        set: { target_loan_id: loanId, issue_date: await tenantToday(tx, call.moment) },
+      };
+    }
+    // Other loan operations (a change of a loan) are not lent yet.
     if (application.action_type !== 'NEW') throw httpError(409, 'notAllowedForActionType');
     const { loanId, issueDate } = await createLoan(tx, call, application, derivation);
     return { status: 'ISSUED', set: { target_loan_id: loanId, issue_date: issueDate } };
@@ -175,3 +184,51 @@ function firstSummary(schedule: LoanSchedule, terms: LoanTerms): Required<LoanTr
     apr: summary.apr,
   };
 }
+
+/**
+ * TERMINATE of the loan the application acts on, locked first: TERMINATED from today, with a TERMINATION
+ * transaction that lends nothing (the loan's totals and rates carried over).
+ */
+async function terminateLoan(tx: Tx, call: OperationCall<SaveQuote>, application: QuoteRow): Promise<string> {
+  if (application.current_loan_id === null) throw httpError(409, 'notAllowedForActionType');
+  const loan = await LOAN_KIND.read(tx, application.current_loan_id, true);
+  const { definitions } = await productOf(tx, loan.product_id, loan.product_version_id);
+  const { row } = await LOAN_KIND.save(tx, call.actor, {
+    before: loan,
+    version: loan.version,
+    form: await LOAN_KIND.form(tx, definitions, call.moment),
+    data: loan.data,
+    moment: call.moment,
+    operation: { name: 'TERMINATE', permissions: call.permissions },
+  });
+  const today = await tenantToday(tx, call.moment);
+  await tx.query(
+    `insert into loan_transaction (tenant_id, loan_id, sequence, action_type, quote_id, issue_date, start_date,
+            end_date, currency, principal, parties, loan_summary, data)
+     select $1, $2, max(sequence) + 1, 'TERMINATION', $3, $4, $4, $5, $6, $7, $8,
+            (array_agg(loan_summary order by sequence desc))[1] || $9::jsonb, $10
+       from loan_transaction where loan_id = $2`,
+    [
+      call.actor.tenantId,
+      row.id,
+      application.id,
+      today,
+      row.end_date,
+      row.currency,
+      row.principal,
+      JSON.stringify(row.parties),
+      JSON.stringify(NOTHING_LENT),
+      row.data,
+    ],
+  );
+  return row.id;
+}
+
+/** What a transaction that lends nothing puts on its summary over the loan's last one. */
+const NOTHING_LENT = {
+  actionPrincipal: 0,
+  actionInterest: 0,
+  deltaDisbursed: 0,
+  deltaCommission: 0,
+  actionCost: 0,
+};

@@ -143,6 +143,66 @@ describe('loans', () => {
     });
   });
 
+  describe('a loan operation', () => {
+    it('starts a termination application on the loan, whose LEND makes the loan TERMINATED', async () => {
+      const { loan } = await lentApplication();
+      expect(loan.availableOperations).toEqual(['TERMINATE']);
+      const started = await call('POST', `/api/loans/${loan.id}/init-quote/termination`);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const { quote } = started.body as QuoteContext;
+      expect(quote).toMatchObject({ status: 'NEW', actionType: 'TERMINATION', currentLoanId: loan.id });
+      const pending = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+      expect(pending).toMatchObject({
+        availableOperations: [],
+        activeQuote: { id: quote.id, actionType: 'TERMINATION', status: 'NEW' },
+      });
+      expect(await call('POST', `/api/loans/${loan.id}/init-quote/terminate`)).toMatchObject({
+        status: 409,
+        body: { message: 'loanHasActiveQuote' },
+      });
+
+      const lent = await lending.lend(await lending.approve(quote.id));
+      expect(lent.status, JSON.stringify(lent.body)).toBe(200);
+      expect((lent.body as QuoteContext).quote).toMatchObject({ status: 'ISSUED', targetLoanId: loan.id });
+      const terminated = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+      expect(terminated).toMatchObject({ status: 'TERMINATED', activeQuote: null, availableOperations: [] });
+      expect(terminated.installments).toHaveLength(60);
+      expect(terminated.transactions.map((each) => [each.sequence, each.actionType])).toEqual([
+        [1, 'NEW'],
+        [2, 'TERMINATION'],
+      ]);
+      expect(terminated.transactions[1]?.loanSummary).toMatchObject({
+        actionPrincipal: 0,
+        deltaDisbursed: 0,
+        totalPrincipal: loan.transactions[0]?.loanSummary.totalPrincipal,
+      });
+      const summary = (await call('GET', `/api/loans/${loan.id}/summary`)).body as LoanContractSummary;
+      expect(summary).toMatchObject({ contractStatus: 'TERMINATED', remainingPrincipal: 18000 });
+      expect((await call('POST', `/api/loans/${loan.id}/init-quote/termination`)).status).toBe(409);
+    });
+
+    it('refuses other actions, and a caller without the operation’s permission', async () => {
+      const { loan } = await lentApplication();
+      for (const action of ['change', 'cancellation', 'renew', 'fly']) {
+        expect(await call('POST', `/api/loans/${loan.id}/init-quote/${action}`), action).toMatchObject({
+          status: 400,
+          body: { message: 'unknownOperation' },
+        });
+      }
+      const clerk = await addTestUser(env.server, env.tenant, ['contract:Read', 'quote:*']);
+      expect((await call('GET', `/api/loans/${loan.id}`, undefined, clerk)).body).toMatchObject({
+        availableOperations: [],
+      });
+      expect(
+        await call('POST', `/api/loans/${loan.id}/init-quote/termination`, undefined, clerk),
+      ).toMatchObject({ status: 403, body: { message: 'lackPermission' } });
+      expect(
+        (await call('POST', `/api/loans/${loan.id}/init-quote/termination`, undefined, env.other.admin))
+          .status,
+      ).toBe(404);
+    });
+  });
+
   describe('a lent loan', () => {
     let loan: Loan;
     let routes: [string, string][];
@@ -155,6 +215,7 @@ describe('loans', () => {
         ['GET', `/api/loans/${loan.id}/transactions`],
         ['GET', `/api/loans/${loan.id}/transactions/${actionId}`],
         ['PUT', `/api/loans/${loan.id}/sync-party/${lending.borrower.id}`],
+        ['POST', `/api/loans/${loan.id}/init-quote/termination`],
       ];
     });
 

@@ -11,6 +11,7 @@ import {
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
+import { registerInitQuoteRoutes } from '../../kit/initQuoteRoutes.js';
 import { registerListExport } from '../../kit/listExportRoute.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
@@ -18,7 +19,15 @@ import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
 import { tenantToday } from '../shared/tenantToday.js';
 import { LOAN_EXPORT } from './export.js';
-import { loanContext, loanTransaction, loanTransactions, LOAN_KIND, type LoanRow } from './service.js';
+import { initLoanQuote } from './initQuote.js';
+import {
+  loanContext,
+  loanTransaction,
+  loanTransactions,
+  LOAN_KIND,
+  LOAN_OPERATIONS,
+  type LoanRow,
+} from './service.js';
 import { loanContractSummary } from './summary.js';
 import { syncLoanParty } from './syncParty.js';
 import { loanResponseView } from './view.js';
@@ -99,6 +108,8 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
     query: LoanExportQuery,
     spec: LOAN_EXPORT,
   });
+
+  registerInitQuoteRoutes(app, db, { path: 'loans', operations: LOAN_OPERATIONS, init: initLoanQuote });
 
   app.put<{ Params: { id: string; partyId: string } }>(
     '/api/loans/:id/sync-party/:partyId',

@@ -99,10 +99,11 @@ const TRANSACTION_COLUMNS = `t.id, t.sequence, t.action_type, t.quote_id, q.quot
   t.principal, t.parties, t.loan_summary, t.created_at`;
 
 /**
- * The contract operations a loan offers: those of the contract workflow but CANCEL (a loan is terminated,
- * its debt still collected) and RENEW. None is performed yet: the loan page lists none.
+ * The contract operations a loan performs, each started as a loan application of its action type and
+ * performed by its LEND: TERMINATE (the debt is still collected by the schedule). CANCEL is never a loan's;
+ * CHANGE waits for the rules of a rescheduled loan.
  */
-export const LOAN_OPERATIONS: readonly ContractOperation[] = [];
+export const LOAN_OPERATIONS: readonly ContractOperation[] = ['TERMINATE'];
 
 async function presentLoan(tx: Tx, row: LoanRow): Promise<LoanRecord> {
   const { product, productVersion } = await productOf(tx, row.product_id, row.product_version_id);

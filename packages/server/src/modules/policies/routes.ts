@@ -1,7 +1,4 @@
 import {
-  CONTRACT_OPERATION_ACTION_TYPES,
-  CONTRACT_WORKFLOW,
-  ErrorBody,
   PartyPoliciesQuery,
   Policy,
   PolicyExportQuery,
@@ -9,16 +6,14 @@ import {
   PolicySummary,
   PolicyTransaction,
   PolicyTransactions,
-  QuoteContext,
   type ContractOperation,
   type ContractStatus,
   type PolicyListItem,
   type ProductType,
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
-import { SIGNED_IN } from '../../http/permissions.js';
+import { registerInitQuoteRoutes } from '../../kit/initQuoteRoutes.js';
 import { registerListExport } from '../../kit/listExportRoute.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
@@ -43,11 +38,6 @@ const transactionParams = {
   required: ['id', 'actionId'],
   properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
 } as const;
-
-/** The `{action}` segments of init-quote that name an operation: the operation and its action type. */
-const actionSegments = (operation: ContractOperation) => [
-  ...new Set([operation, CONTRACT_OPERATION_ACTION_TYPES[operation]].map((name) => name.toLowerCase())),
-];
 
 /** A party's contracts of each product type: their kind, and the condition that names the party by its rows. */
 const PARTY_CONTRACTS: Readonly<
@@ -141,39 +131,10 @@ export const policyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db 
       }),
   );
 
-  for (const operation of POLICY_OPERATIONS) {
-    const permission = CONTRACT_WORKFLOW.operations[operation].permission;
-    for (const segment of actionSegments(operation)) {
-      app.post<{ Params: { id: string } }>(
-        `/api/policies/:id/init-quote/${segment}`,
-        {
-          config: { permission },
-          schema: { tags, params: idParams, response: { 200: QuoteContext } },
-        },
-        (request) =>
-          inTenantWithForm(db, request, (tx, actor, moment) =>
-            initPolicyQuote(tx, actor, identityOf(request).permissions, moment, request.params.id, operation),
-          ),
-      );
-    }
-  }
-  // Any other action (TERMINATE is a loan's): refused before anything is read.
-  app.post(
-    '/api/policies/:id/init-quote/:action',
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        params: {
-          type: 'object',
-          required: ['id', 'action'],
-          properties: { id: { type: 'string', format: 'uuid' }, action: { type: 'string', maxLength: 40 } },
-        },
-        response: { 400: ErrorBody },
-      },
-    },
-    async () => {
-      throw httpError(400, 'unknownOperation');
-    },
-  );
+  // TERMINATE is a loan's: refused here like any other action.
+  registerInitQuoteRoutes(app, db, {
+    path: 'policies',
+    operations: POLICY_OPERATIONS,
+    init: initPolicyQuote,
+  });
 };
