@@ -1,6 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { ACTION_TYPES, CONTRACT_OPERATIONS, CONTRACT_STATUSES } from '../domain/enumerations.js';
-import { ALLOCATION_STATUSES, INSTALLMENT_LINE_TYPES, INSTALLMENT_STATUSES } from '../finance/types.js';
+import {
+  ALLOCATION_STATUSES,
+  INSTALLMENT_LINE_TYPES,
+  INSTALLMENT_STATUSES,
+  PAYMENT_ACTIONS,
+  PAYMENT_TYPES,
+} from '../finance/types.js';
 import { Page, WireObject } from './common.js';
 import { FormValues, PartyReference } from './party.js';
 import { ActivePolicyQuote, ContractParty, PolicyExportQuery } from './policy.js';
@@ -176,3 +182,68 @@ export type LoanPage = Static<typeof LoanPage>;
  */
 export const LoanExportQuery = PolicyExportQuery;
 export type LoanExportQuery = PolicyExportQuery;
+
+/**
+ * A payment on a loan, as added (`POST /api/loans/{id}/payments`, with the loan's `version`: 409 when it
+ * changed) or previewed (`…/payments/calculate`). `amount` ≥ 0 in the loan's currency; `allocationOrder` the
+ * line types it pays, in order (a DISCOUNT pays penalties only, whatever it says); `paymentAction`
+ * PER_SCHEDULE or FULL_REPAYMENT, CESSION and WRITEOFF on a TERMINATED loan only. Its date is not in the
+ * future nor before the loan's latest payment.
+ */
+export const LoanPaymentInput = WireObject({
+  type: Type.Enum(PAYMENT_TYPES),
+  date: plainDate,
+  amount: Type.Number({ minimum: 0, maximum: 1e12 }),
+  allocationOrder: Type.Array(Type.Enum(INSTALLMENT_LINE_TYPES), {
+    minItems: 1,
+    maxItems: INSTALLMENT_LINE_TYPES.length,
+    uniqueItems: true,
+  }),
+  paymentAction: Type.Enum(PAYMENT_ACTIONS),
+  disablePenaltyCap: Type.Optional(Type.Boolean()),
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type LoanPaymentInput = Static<typeof LoanPaymentInput>;
+
+/** A saved payment of a loan. */
+export const LoanPayment = WireObject({
+  id: uuid,
+  type: Type.Enum(PAYMENT_TYPES),
+  date: plainDate,
+  amount: Type.Number(),
+  allocationOrder: Type.Array(Type.Enum(INSTALLMENT_LINE_TYPES)),
+  paymentAction: Type.Enum(PAYMENT_ACTIONS),
+  disablePenaltyCap: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type LoanPayment = Static<typeof LoanPayment>;
+
+/** `GET /api/loans/{id}/payments`: the loan's payments in replay order (date, then when added). */
+export const LoanPayments = Type.Array(LoanPayment);
+export type LoanPayments = Static<typeof LoanPayments>;
+
+/** Money of a payment that sits on no instalment line (deposit, penalty deposit, overpayment). */
+export const LoanOrphanPayment = WireObject({
+  payment: Type.Union([uuid, Type.Null()]),
+  date: plainDate,
+  amount: Type.Number(),
+  status: Type.Enum(['DEPOSIT', 'PENALTY_DEPOSIT', 'OVERPAYMENT'] as const),
+});
+export type LoanOrphanPayment = Static<typeof LoanOrphanPayment>;
+
+/**
+ * The replay of a loan's payments (with the one previewed or added): the instalments with their allocations,
+ * penalties, statuses and days late, the money on no instalment and the contract summary ("loanActualInfo").
+ * `version` is the loan's after the call.
+ */
+export const LoanPaymentCalculation = WireObject({
+  installments: Type.Array(LoanInstallment),
+  orphanPayments: Type.Array(LoanOrphanPayment),
+  loanActualInfo: LoanContractSummary,
+  version: Type.Integer({ minimum: 0 }),
+});
+export type LoanPaymentCalculation = Static<typeof LoanPaymentCalculation>;
+
+/** `POST /api/loans/{id}/payments/calculate?dryRun=true`. */
+export const LoanPaymentCalculateQuery = WireObject({ dryRun: Type.Optional(Type.Boolean()) });
+export type LoanPaymentCalculateQuery = Static<typeof LoanPaymentCalculateQuery>;

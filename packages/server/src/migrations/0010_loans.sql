@@ -121,3 +121,26 @@ alter table quote
   add column target_loan_id uuid,
   add foreign key (tenant_id, current_loan_id) references loan (tenant_id, id),
   add foreign key (tenant_id, target_loan_id) references loan (tenant_id, id);
+
+-- A loan's payments. The instalments' allocations are always the replay of all of them in date order (then
+-- by `created_at`): every add or delete replays them and stores the result on the instalments (`allocated`:
+-- their lines with allocations and penalties, as the wire shows them; null before any payment).
+create table loan_payment (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id uuid not null references tenant (id),
+  loan_id uuid not null,
+  type text not null check (type in ('REGULAR', 'DISCOUNT')),
+  payment_action text not null check (payment_action in ('PER_SCHEDULE', 'FULL_REPAYMENT', 'CESSION', 'WRITEOFF')),
+  payment_date date not null,
+  -- Integer minor units of the loan's currency.
+  amount bigint not null check (amount >= 0),
+  allocation_order jsonb not null check (jsonb_typeof(allocation_order) = 'array'),
+  disable_penalty_cap boolean not null default false,
+  created_at timestamptz not null default clock_timestamp(),
+  unique (tenant_id, id),
+  foreign key (tenant_id, loan_id) references loan (tenant_id, id) on delete cascade
+);
+create index loan_payment_order on loan_payment (tenant_id, loan_id, payment_date, created_at);
+select enable_tenant_isolation('loan_payment');
+
+alter table loan_installment add column allocated jsonb check (jsonb_typeof(allocated) = 'array');

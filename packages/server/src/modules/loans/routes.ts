@@ -2,6 +2,10 @@ import {
   Loan,
   LoanContractSummary,
   LoanExportQuery,
+  LoanPaymentCalculateQuery,
+  LoanPaymentCalculation,
+  LoanPaymentInput,
+  LoanPayments,
   LoanPage,
   LoanTransaction,
   LoanTransactions,
@@ -20,6 +24,7 @@ import { idParams } from '../shared/schemas.js';
 import { tenantToday } from '../shared/tenantToday.js';
 import { LOAN_EXPORT } from './export.js';
 import { initLoanQuote } from './initQuote.js';
+import { addPayment, calculatePayment, deletePayment, loanPayments } from './payments.js';
 import {
   loanContext,
   loanTransaction,
@@ -36,6 +41,12 @@ const transactionParams = {
   type: 'object',
   required: ['id', 'actionId'],
   properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
+} as const;
+
+const paymentParams = {
+  type: 'object',
+  required: ['id', 'paymentId'],
+  properties: { id: { type: 'string', format: 'uuid' }, paymentId: { type: 'string', format: 'uuid' } },
 } as const;
 
 const syncPartyParams = {
@@ -110,6 +121,70 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
   });
 
   registerInitQuoteRoutes(app, db, { path: 'loans', operations: LOAN_OPERATIONS, init: initLoanQuote });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/loans/:id/payments',
+    {
+      config: { permission: 'contract:FindPayments' },
+      schema: { tags, params: idParams, response: { 200: LoanPayments } },
+    },
+    (request) => inTenant(db, request, (tx) => loanPayments(tx, request.params.id)),
+  );
+
+  // The replay never stores anything here: `dryRun` is accepted as the payments page sends it.
+  app.post<{ Params: { id: string }; Body: LoanPaymentInput; Querystring: LoanPaymentCalculateQuery }>(
+    '/api/loans/:id/payments/calculate',
+    {
+      config: { permission: 'contract:FindPayments' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: LoanPaymentCalculateQuery,
+        body: LoanPaymentInput,
+        response: { 200: LoanPaymentCalculation },
+      },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, _actor, moment) =>
+        viewOf(request).calculation(
+          await calculatePayment(tx, request.params.id, request.body, await tenantToday(tx, moment), moment),
+        ),
+      ),
+  );
+
+  app.post<{ Params: { id: string }; Body: LoanPaymentInput }>(
+    '/api/loans/:id/payments',
+    {
+      config: { permission: 'contract:CreatePayment' },
+      schema: { tags, params: idParams, body: LoanPaymentInput, response: { 200: LoanPaymentCalculation } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, actor, moment) =>
+        viewOf(request).calculation(
+          await addPayment(tx, actor, request.params.id, request.body, await tenantToday(tx, moment), moment),
+        ),
+      ),
+  );
+
+  app.delete<{ Params: { id: string; paymentId: string } }>(
+    '/api/loans/:id/payments/:paymentId',
+    {
+      config: { permission: 'contract:DeletePayment' },
+      schema: { tags, params: paymentParams, response: { 200: LoanPaymentCalculation } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, actor, moment) =>
+        viewOf(request).calculation(
+          await deletePayment(
+            tx,
+            actor,
+            request.params.id,
+            request.params.paymentId,
+            await tenantToday(tx, moment),
+          ),
+        ),
+      ),
+  );
 
   app.put<{ Params: { id: string; partyId: string } }>(
     '/api/loans/:id/sync-party/:partyId',

@@ -61,6 +61,8 @@ export interface InstallmentRow {
   status: InstallmentStatus;
   days_late: number;
   lines: StoredLine[];
+  /** The lines as the last replay of the payments left them (allocations, penalties); null before any. */
+  allocated: LoanInstallment['lines'] | null;
 }
 
 /** A transaction row; `loan_summary` is stored as the wire shows it (to the unrestricted). */
@@ -168,7 +170,7 @@ export const LOAN_KIND: LoanKind = defineRecordKind<
 export async function installmentRows(tx: Tx, loanId: string): Promise<InstallmentRow[]> {
   const { rows } = await tx.query<InstallmentRow>(
     `select id, due_date::text as due_date, start_date::text as start_date, end_date::text as end_date, status,
-            days_late, lines
+            days_late, lines, allocated
        from loan_installment where loan_id = $1 order by due_date, created_at, id`,
     [loanId],
   );
@@ -177,8 +179,15 @@ export async function installmentRows(tx: Tx, loanId: string): Promise<Installme
 
 const displayRank = (type: InstallmentLineType) => LOAN_LINE_DISPLAY_ORDER.indexOf(type);
 
-/** An instalment as stored, lines in the loans' display order (allocations come with payments). */
+/** An instalment as the last replay left it (else as scheduled), lines in the loans' display order. */
 export function presentInstallment(row: InstallmentRow, currency: string): LoanInstallment {
+  const lines =
+    row.allocated ??
+    row.lines.map((line) => ({
+      type: line.type,
+      amount: fromMinorUnits(line.amount, currency),
+      allocations: [],
+    }));
   return {
     id: row.id,
     dueDate: row.due_date,
@@ -186,9 +195,7 @@ export function presentInstallment(row: InstallmentRow, currency: string): LoanI
     endDate: row.end_date,
     status: row.status,
     daysLate: row.days_late,
-    lines: [...row.lines]
-      .sort((a, b) => displayRank(a.type) - displayRank(b.type))
-      .map((line) => ({ type: line.type, amount: fromMinorUnits(line.amount, currency), allocations: [] })),
+    lines: [...lines].sort((a, b) => displayRank(a.type) - displayRank(b.type)),
   };
 }
 

@@ -1,4 +1,9 @@
-import { loanView, type LoanContractSummary, type LoanTransactionSummary } from '@coverline/engine';
+import {
+  loanView,
+  type LoanContractSummary,
+  type LoanPaymentCalculation,
+  type LoanTransactionSummary,
+} from '@coverline/engine';
 import type { SummaryFilter } from './service.js';
 
 /**
@@ -10,10 +15,16 @@ export interface LoanResponseView {
   visible: SummaryFilter;
   /** The contract summary as the view shows it. */
   contractSummary(summary: Required<LoanContractSummary>): LoanContractSummary;
+  /** A payment calculation as the view shows it: without the schedule, its summary reduced. */
+  calculation(calculation: LoanPaymentCalculation): LoanPaymentCalculation;
 }
 
 export function loanResponseView(permissions: readonly string[]): LoanResponseView {
   const view = loanView(permissions);
+  const contractSummary = (summary: Required<LoanContractSummary>): LoanContractSummary =>
+    view.schedule
+      ? summary
+      : { currency: summary.currency, contractStatus: summary.contractStatus, daysLate: summary.daysLate };
   return {
     showsSchedule: view.schedule,
     visible: (summary) => {
@@ -26,9 +37,14 @@ export function loanResponseView(permissions: readonly string[]): LoanResponseVi
       return shown;
     },
     // The contract summary's amounts are the schedule's: hidden with it; the status and days late are not.
-    contractSummary: (summary) =>
+    contractSummary,
+    calculation: (calculation) =>
       view.schedule
-        ? summary
-        : { currency: summary.currency, contractStatus: summary.contractStatus, daysLate: summary.daysLate },
+        ? calculation
+        : {
+            ...calculation,
+            installments: [],
+            loanActualInfo: contractSummary(calculation.loanActualInfo as Required<LoanContractSummary>),
+          },
   };
 }
