@@ -86,6 +86,11 @@ describe('loan payments', () => {
     expect(stored.installments[0]?.lines.find((line) => line.type === 'PRINCIPAL')?.allocations).toEqual([
       expect.objectContaining({ status: 'ALLOCATED', payment: payments[0]?.id }),
     ]);
+    // The contract summary is the same replay's.
+    const after = (await call('GET', `/api/loans/${loan.id}/summary`)).body as Required<LoanContractSummary>;
+    expect(after).toEqual({ ...result.loanActualInfo });
+    expect(after.paidPrincipal).toBeGreaterThan(0);
+    expect(after.overduePayment).toBeLessThan(before.overduePayment);
   });
 
   it('previews a payment without storing it', async () => {

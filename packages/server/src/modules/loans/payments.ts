@@ -17,8 +17,7 @@ import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import { recordChange } from '../shared/journal.js';
 import type { UserActor } from '../shared/actor.js';
-import { engineInstallment } from './summary.js';
-import { installmentRows, LOAN_KIND, type LoanRow } from './service.js';
+import { engineInstallment, installmentRows, LOAN_KIND, type LoanRow } from './service.js';
 
 interface PaymentRow {
   id: string;
@@ -67,6 +66,12 @@ const enginePayment = (payment: LoanPayment): Payment => ({
   paymentAction: payment.paymentAction,
   disablePenaltyCap: payment.disablePenaltyCap,
 });
+
+/** The replay of the loan's saved payments on `today`: what its summary and instalments are now. */
+export async function savedReplay(tx: Tx, loan: LoanRow, today: string): Promise<PaymentAllocationResult> {
+  const payments = (await paymentRows(tx, loan.id)).map((row) => presentPayment(row, loan.currency));
+  return replay(tx, loan, payments, undefined, today);
+}
 
 /** `GET /api/loans/{id}/payments`. */
 export async function loanPayments(tx: Tx, loanId: string): Promise<LoanPayment[]> {

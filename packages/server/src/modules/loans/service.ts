@@ -6,6 +6,7 @@ import {
   type ContractParty,
   type ContractStatus,
   type InstallmentLineType,
+  type Installment,
   type InstallmentStatus,
   type Loan,
   type LoanInstallment,
@@ -275,5 +276,18 @@ export async function loanContext(
     transactions: transactions.map((each) => presentTransaction(each, view.visible(each.loan_summary))),
     availableOperations: open === null ? LOAN_KIND.availableOperations(row.status, permissions) : [],
     activeQuote: open,
+  };
+}
+
+/** A stored instalment as the engine's replay takes it (amounts in major units). */
+export function engineInstallment(row: InstallmentRow, currency: string): Installment {
+  return {
+    id: row.id,
+    dueDate: row.due_date,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    // The stored status is the last replay's, recalculated by the next: passing CANCELLED would read as
+    // cancelled by a person (no instalment is cancelled by hand yet).
+    lines: row.lines.map((line) => ({ type: line.type, amount: fromMinorUnits(line.amount, currency) })),
   };
 }
