@@ -22,6 +22,9 @@ const PolicyTransactionPage = lazyPage(
   async () => (await import('../workspace/policies/PolicyTransactionPage.js')).PolicyTransactionPage,
 );
 const LoanPage = lazyPage(async () => (await import('../workspace/loans/LoanPage.js')).LoanPage);
+const LoanPaymentsPage = lazyPage(
+  async () => (await import('../workspace/loans/LoanPaymentsPage.js')).LoanPaymentsPage,
+);
 const LoanInitQuotePage = lazyPage(
   async () => (await import('../workspace/loans/LoanInitQuotePage.js')).LoanInitQuotePage,
 );
@@ -215,7 +218,12 @@ export const loans = defineResource({
       label: 'routes.initQuote',
       element: <LoanInitQuotePage />,
     },
-    payments: { path: ':id/payments', permission: 'contract:*', label: 'lending:payments' },
+    payments: {
+      path: ':id/payments',
+      permission: 'contract:FindPayments',
+      label: 'lending:payments',
+      element: <LoanPaymentsPage />,
+    },
     action: { path: ':contractId/actions/:actionId', permission: 'contract:*' },
   },
   list: { rowId: 'entityId', exportFormats: ['xlsx', 'csv'], columns: CONTRACT_COLUMNS },

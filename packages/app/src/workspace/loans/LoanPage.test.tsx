@@ -294,3 +294,56 @@ describe('lending a loan application', SLOW, () => {
     ).toBe(true);
   });
 });
+
+describe('the loan payments page', SLOW, () => {
+  const PAID = {
+    id: '6b7c8d9e-0f1a-4b2c-9d3e-5f6a7b8c9d0e',
+    type: 'REGULAR' as const,
+    date: '2026-11-25',
+    amount: 100,
+    allocationOrder: ['PENALTY' as const, 'INTEREST' as const, 'PRINCIPAL' as const],
+    paymentAction: 'PER_SCHEDULE' as const,
+    disablePenaltyCap: false,
+    createdAt: '2026-11-25T10:00:00.000Z',
+  };
+  const CALCULATION = {
+    installments: LOAN.installments,
+    orphanPayments: [{ payment: null, date: '2026-11-25', amount: 100, status: 'DEPOSIT' as const }],
+    loanActualInfo: { ...SUMMARY, deposit: 100 },
+    version: 0,
+  };
+
+  it('previews a payment as it is typed, adds it with the loan’s version and offers to delete the latest', async () => {
+    let payments: (typeof PAID)[] = [];
+    const { user, server } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+        [`POST /api/loans/${LOAN_ID}/payments`]: () => {
+          payments = [PAID];
+          return { body: { ...CALCULATION, version: 1 } };
+        },
+      },
+    });
+    const amount = await screen.findByRole('spinbutton', { name: 'Amount' }, LOADED);
+    await user.type(amount, '100');
+    const orphans = await screen.findByRole('table', { name: 'Money on no instalment' }, LOADED);
+    expect(within(orphans).getByText('Deposit')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const added = await screen.findByRole('button', { name: 'Delete' }, LOADED);
+    expect(added).toBeTruthy();
+    const posted = server.requests.find(
+      (request) => request.method === 'POST' && request.path === `/api/loans/${LOAN_ID}/payments`,
+    );
+    expect(posted?.body).toMatchObject({
+      type: 'REGULAR',
+      amount: 100,
+      paymentAction: 'PER_SCHEDULE',
+      version: 0,
+    });
+    expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
+  });
+});

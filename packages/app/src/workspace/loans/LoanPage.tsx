@@ -1,4 +1,5 @@
 import { CONTRACT_WORKFLOW, hasStatusFlag, loanView } from '@coverline/engine';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,15 @@ export function LoanPage() {
         color: hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'active') ? 'success' : 'default',
       }}
       operations={operations}
+      actions={
+        // Payments apply to a loan with a full schedule (ACTIVE, TERMINATED).
+        hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule') &&
+        can('contract:FindPayments') && (
+          <Button component={RouterLink} to={loans.paths.payments(loan.id)} variant="outlined">
+            {t('workspace.loans.openPayments')}
+          </Button>
+        )
+      }
       recordId={loan.id}
       panels={loans.panels ?? []}
       panelAreaLabel={t('workspace.loans.panelArea')}
