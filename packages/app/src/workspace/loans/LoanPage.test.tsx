@@ -347,3 +347,32 @@ describe('the loan payments page', SLOW, () => {
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
   });
 });
+
+describe('a closing payment', SLOW, () => {
+  it('leads back to the loan page', async () => {
+    const repaid = {
+      installments: LOAN.installments,
+      orphanPayments: [],
+      loanActualInfo: { ...SUMMARY, contractStatus: 'REPAID' as const, closingBalance: 0 },
+      version: 1,
+    };
+    const { user, router } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
+        [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Payment action' }, LOADED));
+    await user.click(screen.getByRole('option', { name: 'Full repayment' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '1000');
+    await screen.findByLabelText('Contract summary', {}, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(router.state.location.pathname).toBe(`/workspace/loans/${LOAN_ID}`);
+  });
+});

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../../api/ApiContext.js';
 import { ApiError } from '../../api/ApiError.js';
@@ -41,7 +41,8 @@ const todayText = () => new Date().toISOString().slice(0, 10);
 /**
  * `/workspace/loans/{id}/payments`: the loan's payments, a payment to add with the instalments and summary it
  * would leave (calculated by the server as it is typed, nothing stored), and the deletion of the latest
- * payment. Adding or deleting shows what the server stored.
+ * payment. Adding or deleting shows what the server stored; a payment that is not per schedule, or that repays
+ * the loan, leads back to the loan page.
  */
 export function LoanPaymentsPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -49,6 +50,7 @@ export function LoanPaymentsPage() {
   const can = useCan();
   const { client } = useApi();
   const showError = useShowError();
+  const navigate = useNavigate();
   const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
   const { data: payments, mutate: mutatePayments } = useSWR<LoanPayment[]>(`${loans.api}/${id}/payments`);
   const [draft, setDraft] = useState<PaymentDraft>({
@@ -94,10 +96,15 @@ export function LoanPaymentsPage() {
     set({ amount: '' });
     return calculation;
   };
+  // A payment that closes the loan or is not per schedule ends the work here: back to the loan.
   const add = () =>
     client
       .post<LoanPaymentCalculation>(`${loans.api}/${id}/payments`, paymentInput(draft, loan.version))
-      .then(stored, showError);
+      .then(stored)
+      .then((calculation) => {
+        if (draft.paymentAction !== 'PER_SCHEDULE' || calculation.loanActualInfo.contractStatus === 'REPAID')
+          void navigate(loans.paths.view(id));
+      }, showError);
   const remove = (payment: LoanPayment) =>
     client
       .delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`)
