@@ -1,5 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { ACTION_TYPES, CONTRACT_OPERATIONS, CONTRACT_STATUSES } from '../domain/enumerations.js';
+import {
+  ACTION_TYPES,
+  CONTRACT_OPERATIONS,
+  CONTRACT_STATUSES,
+  INVOICE_LINE_TYPES,
+} from '../domain/enumerations.js';
 import {
   ALLOCATION_STATUSES,
   INSTALLMENT_LINE_TYPES,
@@ -247,3 +252,22 @@ export type LoanPaymentCalculation = Static<typeof LoanPaymentCalculation>;
 /** `POST /api/loans/{id}/payments/calculate?dryRun=true`. */
 export const LoanPaymentCalculateQuery = WireObject({ dryRun: Type.Optional(Type.Boolean()) });
 export type LoanPaymentCalculateQuery = Static<typeof LoanPaymentCalculateQuery>;
+
+/**
+ * `POST /api/contract/{id}/installment`: an invoice added by hand to a loan with a full schedule, status NEW;
+ * its due and start dates default to today and its end date to a month later; its lines are of the invoice
+ * line types (permit preparation, commission, debt collection, vehicle repossession, reinstatement fee,
+ * amendment fee), amounts ≥ 0 in the loan's currency. `version` is the loan's (409 when it changed).
+ */
+export const NewLoanInvoice = WireObject({
+  dueDate: Type.Optional(plainDate),
+  startDate: Type.Optional(plainDate),
+  endDate: Type.Optional(plainDate),
+  status: Type.Optional(Type.Literal('NEW')),
+  lines: Type.Array(
+    WireObject({ type: Type.Enum(INVOICE_LINE_TYPES), amount: Type.Number({ minimum: 0, maximum: 1e12 }) }),
+    { minItems: 1, maxItems: INVOICE_LINE_TYPES.length },
+  ),
+  version: Type.Integer({ minimum: 0 }),
+});
+export type NewLoanInvoice = Static<typeof NewLoanInvoice>;

@@ -164,9 +164,59 @@ describe('loan payments', () => {
     });
     const closed = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
     expect(closed.status).toBe('REPAID');
+    // No invoices on a closed loan.
+    expect(
+      (
+        await call('POST', `/api/contract/${loan.id}/installment`, {
+          lines: [{ type: 'AMENDMENT_FEE', amount: 5 }],
+          version: closed.version,
+        })
+      ).status,
+    ).toBe(409);
     const [only] = (await call('GET', `/api/loans/${loan.id}/payments`)).body as LoanPayment[];
     expect((await call('DELETE', `/api/loans/${loan.id}/payments/${only?.id}`)).status).toBe(409);
     expect((await pay(loan, { ...payment(1), version: closed.version })).status).toBe(409);
+  });
+
+  it('adds an invoice (NEW, due today, a month long by default) and deletes it while nothing is on it', async () => {
+    const loan = await overdueLoan();
+    const invoice = (body: unknown) => call('POST', `/api/contract/${loan.id}/installment`, body);
+    expect((await invoice({ lines: [{ type: 'PRINCIPAL', amount: 5 }], version: loan.version })).status).toBe(
+      400,
+    );
+    expect(
+      (await invoice({ lines: [{ type: 'DEBT_COLLECTION', amount: -5 }], version: loan.version })).status,
+    ).toBe(400);
+    expect(
+      (await invoice({ lines: [{ type: 'DEBT_COLLECTION', amount: 5 }], version: loan.version + 1 })).status,
+    ).toBe(409);
+    const added = await invoice({
+      lines: [{ type: 'DEBT_COLLECTION', amount: 25.5 }],
+      version: loan.version,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const result = added.body as LoanPaymentCalculation;
+    expect(result.installments).toHaveLength(61);
+    const fee = result.installments.find((each) =>
+      each.lines.some((line) => line.type === 'DEBT_COLLECTION'),
+    );
+    expect(fee).toMatchObject({
+      dueDate: today(),
+      startDate: today(),
+      lines: [{ type: 'DEBT_COLLECTION', amount: 25.5, allocations: [] }],
+    });
+    expect((fee?.endDate ?? '') > today()).toBe(true);
+    expect(result.loanActualInfo.unpaidExtra).toBe(25.5);
+
+    const scheduled = loan.installments[0]?.id as string;
+    expect(await call('DELETE', `/api/contract/${loan.id}/installment/${scheduled}`)).toMatchObject({
+      status: 409,
+      body: { message: 'installmentNotDeletable' },
+    });
+    const deleted = await call('DELETE', `/api/contract/${loan.id}/installment/${fee?.id}`);
+    expect(deleted.status).toBe(200);
+    expect((deleted.body as LoanPaymentCalculation).installments).toHaveLength(60);
+    expect((deleted.body as LoanPaymentCalculation).loanActualInfo.unpaidExtra).toBe(0);
   });
 
   it('needs the payment permissions, keeps tenants apart and shows a partner no schedule', async () => {

@@ -107,14 +107,21 @@ function checkPayment(
     refused('paymentAction');
   }
   if (input.date > today || (latest !== undefined && input.date < latest.payment_date)) refused('date');
-  // Finer than the currency's subunit would be rounded away: refused, not silently changed.
-  let exact = false;
+  if (exactMinorUnits(input.amount, loan.currency) === undefined) refused('amount');
+}
+
+/**
+ * `amount` in integer minor units of `currency`, or undefined when it is finer than the subunit (it would be
+ * rounded away: refused rather than silently changed) or beyond exact integers.
+ */
+export function exactMinorUnits(amount: number, currency: string): number | undefined {
   try {
-    exact = fromMinorUnits(toMinorUnits(input.amount, loan.currency), loan.currency) === input.amount;
+    const minor = toMinorUnits(amount, currency);
+    return fromMinorUnits(minor, currency) === amount ? minor : undefined;
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
+    return undefined;
   }
-  if (!exact) refused('amount');
 }
 
 /** The replay of the loan's payments (and `extra`, not saved) over its scheduled instalments on `today`. */
@@ -145,7 +152,11 @@ async function replay(
   }
 }
 
-function answerOf(result: PaymentAllocationResult, loan: LoanRow, version: number): LoanPaymentCalculation {
+export function answerOf(
+  result: PaymentAllocationResult,
+  loan: LoanRow,
+  version: number,
+): LoanPaymentCalculation {
   return {
     installments: result.installments.map((installment) => ({
       // Every stored instalment has its id.
@@ -166,7 +177,7 @@ function answerOf(result: PaymentAllocationResult, loan: LoanRow, version: numbe
 /**
  * Stores the replay on the instalments, moves a loan its payments closed (REPAID, CEDED, WRITEOFF), and counts the change in the loan's version, journalled as `event`.
  */
-async function store(
+export async function store(
   tx: Tx,
   actor: UserActor,
   loan: LoanRow,

@@ -6,6 +6,7 @@ import {
   LoanPaymentCalculation,
   LoanPaymentInput,
   LoanPayments,
+  NewLoanInvoice,
   LoanPage,
   LoanTransaction,
   LoanTransactions,
@@ -24,6 +25,7 @@ import { idParams } from '../shared/schemas.js';
 import { tenantToday } from '../shared/tenantToday.js';
 import { LOAN_EXPORT } from './export.js';
 import { initLoanQuote } from './initQuote.js';
+import { addInvoice, deleteInvoice } from './invoices.js';
 import { addPayment, calculatePayment, deletePayment, loanPayments } from './payments.js';
 import {
   loanContext,
@@ -37,23 +39,12 @@ import { loanContractSummary } from './summary.js';
 import { syncLoanParty } from './syncParty.js';
 import { loanResponseView } from './view.js';
 
-const transactionParams = {
+/** The params of `…/:id/…/:{second}`: both ids of records. */
+const idsParams = (second: string) => ({
   type: 'object',
-  required: ['id', 'actionId'],
-  properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const paymentParams = {
-  type: 'object',
-  required: ['id', 'paymentId'],
-  properties: { id: { type: 'string', format: 'uuid' }, paymentId: { type: 'string', format: 'uuid' } },
-} as const;
-
-const syncPartyParams = {
-  type: 'object',
-  required: ['id', 'partyId'],
-  properties: { id: { type: 'string', format: 'uuid' }, partyId: { type: 'string', format: 'uuid' } },
-} as const;
+  required: ['id', second],
+  properties: { id: { type: 'string', format: 'uuid' }, [second]: { type: 'string', format: 'uuid' } },
+});
 
 /**
  * Loans (`/api/loans/…`): the loan page's loan with its instalments and transactions, its contract summary,
@@ -105,7 +96,7 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
     '/api/loans/:id/transactions/:actionId',
     {
       config: { permission: 'contract:FindTransactions' },
-      schema: { tags, params: transactionParams, response: { 200: LoanTransaction } },
+      schema: { tags, params: idsParams('actionId'), response: { 200: LoanTransaction } },
     },
     (request) =>
       inTenant(db, request, (tx) =>
@@ -170,7 +161,7 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
     '/api/loans/:id/payments/:paymentId',
     {
       config: { permission: 'contract:DeletePayment' },
-      schema: { tags, params: paymentParams, response: { 200: LoanPaymentCalculation } },
+      schema: { tags, params: idsParams('paymentId'), response: { 200: LoanPaymentCalculation } },
     },
     (request) =>
       inTenantWithForm(db, request, async (tx, actor, moment) =>
@@ -186,11 +177,45 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
       ),
   );
 
+  app.post<{ Params: { id: string }; Body: NewLoanInvoice }>(
+    '/api/contract/:id/installment',
+    {
+      config: { permission: 'contract:CreateInstallment' },
+      schema: { tags, params: idParams, body: NewLoanInvoice, response: { 200: LoanPaymentCalculation } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, actor, moment) =>
+        viewOf(request).calculation(
+          await addInvoice(tx, actor, request.params.id, request.body, await tenantToday(tx, moment), moment),
+        ),
+      ),
+  );
+
+  app.delete<{ Params: { id: string; installmentId: string } }>(
+    '/api/contract/:id/installment/:installmentId',
+    {
+      config: { permission: 'contract:DeleteInstallment' },
+      schema: { tags, params: idsParams('installmentId'), response: { 200: LoanPaymentCalculation } },
+    },
+    (request) =>
+      inTenantWithForm(db, request, async (tx, actor, moment) =>
+        viewOf(request).calculation(
+          await deleteInvoice(
+            tx,
+            actor,
+            request.params.id,
+            request.params.installmentId,
+            await tenantToday(tx, moment),
+          ),
+        ),
+      ),
+  );
+
   app.put<{ Params: { id: string; partyId: string } }>(
     '/api/loans/:id/sync-party/:partyId',
     {
       config: { permission: 'contract:SynchronizeParty' },
-      schema: { tags, params: syncPartyParams, response: { 200: Loan } },
+      schema: { tags, params: idsParams('partyId'), response: { 200: Loan } },
     },
     (request) =>
       inTenantWithForm(db, request, (tx, actor, moment) => {
