@@ -93,6 +93,16 @@ describe('loan payments', () => {
     expect(after.overduePayment).toBeLessThan(before.overduePayment);
   });
 
+  it('serialises two payments posted at once on one loan: the second finds the version changed', async () => {
+    const loan = await overdueLoan();
+    const answers = await Promise.all([
+      pay(loan, { ...payment(20), version: loan.version }),
+      pay(loan, { ...payment(30), version: loan.version }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(((await call('GET', `/api/loans/${loan.id}/payments`)).body as unknown[]).length).toBe(1);
+  });
+
   it('previews a payment without storing it', async () => {
     const loan = await overdueLoan();
     const preview = await call('POST', `/api/loans/${loan.id}/payments/calculate?dryRun=true`, payment(100));
