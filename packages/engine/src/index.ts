@@ -44,6 +44,7 @@ export * from './contracts/search.js';
 export * from './contracts/policy.js';
 export * from './contracts/claim.js';
 export * from './contracts/savedQuery.js';
+export * from './contracts/loan.js';
 export * from './workflow/statusMachine.js';
 export * from './workflow/machines/quoteWorkflow.js';
 export * from './workflow/machines/claimWorkflow.js';

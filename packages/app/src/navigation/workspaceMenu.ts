@@ -4,6 +4,7 @@ import {
   dashboard,
   events,
   loanApplications,
+  loans,
   persons,
   policies,
   products,
@@ -81,7 +82,15 @@ export function workspaceMenu(context: NavigationContext): MenuItem[] {
         ...savedQueryItems(context, 'INSURANCE_QUOTES', workspaceQuery),
       ]),
     },
-    lending && queriesOnly('loans', t('lending:loans'), 'loans', 'LOANS'),
+    lending && {
+      id: 'loans',
+      label: t('lending:loans'),
+      icon: 'loans',
+      children: visibleItems([
+        screenMenuEntry(context, loans, 'list', { id: 'loan-list', icon: 'list' }),
+        ...savedQueryItems(context, 'LOANS', workspaceQuery),
+      ]),
+    },
     lending && queriesOnly('portfolio', t('lending:portfolio'), 'portfolio', 'LOAN_PORTFOLIO'),
     lending &&
       queriesOnly('interest-income', t('lending:interestIncome'), 'interestIncome', 'INTEREST_INCOME'),

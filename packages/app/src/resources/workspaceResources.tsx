@@ -21,6 +21,13 @@ const PolicyInitQuotePage = lazyPage(
 const PolicyTransactionPage = lazyPage(
   async () => (await import('../workspace/policies/PolicyTransactionPage.js')).PolicyTransactionPage,
 );
+const LoanPage = lazyPage(async () => (await import('../workspace/loans/LoanPage.js')).LoanPage);
+const LoanPaymentsPage = lazyPage(
+  async () => (await import('../workspace/loans/LoanPaymentsPage.js')).LoanPaymentsPage,
+);
+const LoanInitQuotePage = lazyPage(
+  async () => (await import('../workspace/loans/LoanInitQuotePage.js')).LoanInitQuotePage,
+);
 const ClaimPage = lazyPage(async () => (await import('../workspace/claims/ClaimPage.js')).ClaimPage);
 const SavedQueryPage = lazyPage(
   async () => (await import('../workspace/queries/SavedQueryPage.js')).SavedQueryPage,
@@ -146,6 +153,21 @@ export const events = defineResource({
   screens: { view: { path: '', permission: 'activity:ReadRecent', menuLabel: 'menu.events' } },
 });
 
+/** The columns of both contract lists (policies, loans): the calls answer the same items. */
+const CONTRACT_COLUMNS: readonly ListColumn[] = [
+  { key: 'contractNumber', label: 'UI-context:workspace.columns.contractNumber', sortable: true },
+  { key: 'productName', label: 'UI-context:workspace.columns.product' },
+  { key: 'contracteeName', label: 'UI-context:workspace.columns.contractee' },
+  {
+    key: 'status',
+    label: 'UI-context:workspace.columns.status',
+    classifier: 'contractStatuses',
+    sortable: true,
+  },
+  { key: 'startDate', label: 'UI-context:workspace.columns.startDate', fieldType: 'Date', sortable: true },
+  { key: 'endDate', label: 'UI-context:workspace.columns.endDate', fieldType: 'Date', sortable: true },
+];
+
 export const policies = defineResource({
   name: 'policies',
   base: '/workspace/policies',
@@ -176,24 +198,7 @@ export const policies = defineResource({
   list: {
     rowId: 'entityId',
     exportFormats: ['xlsx', 'csv'],
-    columns: [
-      { key: 'contractNumber', label: 'UI-context:workspace.columns.contractNumber', sortable: true },
-      { key: 'productName', label: 'UI-context:workspace.columns.product' },
-      { key: 'contracteeName', label: 'UI-context:workspace.columns.contractee' },
-      {
-        key: 'status',
-        label: 'UI-context:workspace.columns.status',
-        classifier: 'contractStatuses',
-        sortable: true,
-      },
-      {
-        key: 'startDate',
-        label: 'UI-context:workspace.columns.startDate',
-        fieldType: 'Date',
-        sortable: true,
-      },
-      { key: 'endDate', label: 'UI-context:workspace.columns.endDate', fieldType: 'Date', sortable: true },
-    ],
+    columns: CONTRACT_COLUMNS,
   },
   segments: [
     { path: ':id/init-quote', skip: true },
@@ -206,12 +211,25 @@ export const loans = defineResource({
   base: '/workspace/loans',
   label: 'lending:loans',
   icon: 'loans',
+  api: '/api/loans',
   screens: {
-    view: { path: ':id', permission: 'contract:*' },
-    initQuote: { path: ':id/init-quote/:action', permission: 'quote:*' },
-    payments: { path: ':id/payments', permission: 'contract:*', label: 'lending:payments' },
+    list: { path: '', permission: 'contract:Find', menuLabel: 'lending:loanList' },
+    view: { path: ':id', permission: 'contract:*', element: <LoanPage /> },
+    initQuote: {
+      path: ':id/init-quote/:action',
+      permission: 'quote:*',
+      label: 'routes.initQuote',
+      element: <LoanInitQuotePage />,
+    },
+    payments: {
+      path: ':id/payments',
+      permission: 'contract:FindPayments',
+      label: 'lending:payments',
+      element: <LoanPaymentsPage />,
+    },
     action: { path: ':contractId/actions/:actionId', permission: 'contract:*' },
   },
+  list: { rowId: 'entityId', exportFormats: ['xlsx', 'csv'], columns: CONTRACT_COLUMNS },
   segments: [
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },

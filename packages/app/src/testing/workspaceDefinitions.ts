@@ -117,6 +117,8 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
       incompleteReasons: null,
       currentPolicyId: null,
       targetPolicyId: null,
+      currentLoanId: null,
+      targetLoanId: null,
       version: 3,
       createdAt: '2026-11-20T09:00:00.000Z',
       updatedAt: '2026-11-21T09:00:00.000Z',
@@ -145,6 +147,8 @@ export function motorDraft(changes: Partial<QuoteDraft> = {}): QuoteDraftContext
     incompleteReasons: _reasons,
     currentPolicyId: _current,
     targetPolicyId: _target,
+    currentLoanId: _currentLoan,
+    targetLoanId: _targetLoan,
     ...draft
   } = quote;
   return { ...context, quote: { ...draft, ...changes } };

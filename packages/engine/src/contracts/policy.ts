@@ -196,7 +196,7 @@ export type PolicyExportQuery = Static<typeof PolicyExportQuery>;
 
 /**
  * `GET /api/parties/{id}/policies?page&limit&productType`: the party's contracts in any role, newest first:
- * policies (INSURANCE, the default); LENDING lists loans, none until loans exist.
+ * policies (INSURANCE, the default); LENDING lists loans.
  */
 export const PartyPoliciesQuery = WireObject({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),

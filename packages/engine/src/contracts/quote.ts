@@ -179,6 +179,10 @@ export const Quote = WireObject({
   currentPolicyId: uuidOrNull,
   /** The policy that ISSUE made or changed from this quote; null until issued. */
   targetPolicyId: uuidOrNull,
+  /** The loan an operation application acts on; null for a new loan application and insurance quotes. */
+  currentLoanId: uuidOrNull,
+  /** The loan that LEND made from this application; null until lent. */
+  targetLoanId: uuidOrNull,
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -281,6 +285,8 @@ export const QuoteOperationRequest = WireObject({
     incompleteReasons: ignored,
     currentPolicyId: ignored,
     targetPolicyId: ignored,
+    currentLoanId: ignored,
+    targetLoanId: ignored,
     createdAt: ignored,
     updatedAt: ignored,
   }),
@@ -346,8 +352,8 @@ export const PartyQuotePage = Page(PartyQuote);
  * the engine's `loanSchedule` with the product's calculator (settings `calculatorId`: `annuity` when absent,
  * or `amortized`). Values not sent are the stored application's (its data's loan object: `amount`, `term`,
  * `annualInterestRate`, `issueDate`, `paymentDay`, `firstPaymentDate`, `commissionRate`,
- * `addCommissionToLoanAmount`); without an id the amount, currency, term and issue date are required. The
- * first payment falls on `firstPaymentDate`, else on the payment day of the month after the issue, else one
+ * `addCommissionToLoanAmount`); without an id the amount, currency and term are required. Without an issue
+ * date the loan is issued on the tenant's today (as LEND issues it). The first payment falls on `firstPaymentDate`, else on the payment day of the month after the issue, else one
  * month after the issue. A locked application's schedule is of its stored terms only (its read-only page
  * shows it). Nothing is stored.
  * Refusals: 400 with message keys by field (`loanTerm: ['required']`, `issueDate: ['paymentSchedule.

@@ -45,3 +45,8 @@ export function loanApplicationView(
     monthlyPayment: status !== undefined && MONTHLY_PAYMENT_SHOWN.includes(status),
   };
 }
+
+/** The view of a loan: that of the ISSUED application it was lent from (the monthly payment shown). */
+export function loanView(held: readonly string[]): LoanApplicationView {
+  return loanApplicationView(held, 'ISSUED');
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
+import { loanRoutes } from './loans/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import type { ModuleOptions } from './moduleOptions.js';
 import { objectCatalogRoutes } from './objectCatalog/routes.js';
@@ -44,6 +45,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   policies: policyRoutes,
   claims: claimRoutes,
   queries: queryRoutes,
+  loans: loanRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };

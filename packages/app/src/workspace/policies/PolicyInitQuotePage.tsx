@@ -1,79 +1,19 @@
-import type { QuoteContext } from '@coverline/engine';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useApi } from '../../api/ApiContext.js';
-import type { ApiClient } from '../../api/apiClient.js';
-import { refusalOf } from '../../api/refusalOf.js';
-import { useShowError } from '../../errors/ErrorDialogProvider.js';
-import { serverMessage } from '../../i18n/serverMessage.js';
-import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
-import { useRecordSaved } from '../../kit/useRecord.js';
-import { Busy } from '../../pages/Busy.js';
 import { policies, quotes } from '../../resources/workspaceResources.js';
-import { PolicyRefusal } from './PolicyRefusal.js';
+import { ContractInitQuotePage } from '../ContractInitQuotePage.js';
 
-/** Quotes being started, by history entry: one visit of the address starts one quote, however often it renders. */
-const starting = new Map<string, Promise<QuoteContext>>();
-
-function startQuote(
-  client: ApiClient,
-  policyId: string,
-  action: string,
-  visit: string,
-): Promise<QuoteContext> {
-  const key = `${visit}:${policyId}:${action}`;
-  let started = starting.get(key);
-  if (started === undefined) {
-    started = client.post<QuoteContext>(
-      `${policies.api}/${policyId}/init-quote/${encodeURIComponent(action)}`,
-    );
-    starting.set(key, started);
-    void started.finally(() => starting.delete(key)).catch(() => undefined);
-  }
-  return started;
-}
-
-/**
- * `/workspace/policies/{id}/init-quote/{action}`: starts a quote of the action (change, cancellation,
- * renewal…) on the policy, prefilled from it by the server, and opens it in place of this address so that Back
- * does not start another. A refusal (the policy has an open quote, or its status does not allow the action)
- * is said here, with the way back to the policy.
- */
+/** `/workspace/policies/{id}/init-quote/{action}`: a quote of the action on the policy. */
 export function PolicyInitQuotePage() {
   const { t } = useTranslation('UI-context');
-  const { t: tServer } = useTranslation();
-  const { id = '', action = '' } = useParams();
-  const { key: visit } = useLocation();
-  const { client } = useApi();
-  const navigate = useNavigate();
-  const showError = useShowError();
-  const recordSaved = useRecordSaved<QuoteContext>(quotes);
-  const [refusal, setRefusal] = useState<string>();
-  const [error, setError] = useState<unknown>();
-  useLeaveOnLoadError(error);
-
-  useEffect(() => {
-    let current = true;
-    startQuote(client, id, action, visit).then(
-      async (context) => {
-        if (!current) return;
-        await recordSaved(context.quote.id, context);
-        void navigate(quotes.paths.view(context.quote.id), { replace: true });
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        const refused = refusalOf(failure);
-        if (refused !== undefined) return setRefusal(serverMessage(tServer, refused));
-        showError(failure);
-        setError(failure);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, id, action, visit, navigate, recordSaved, showError, tServer]);
-
-  if (refusal === undefined) return <Busy message={t('workspace.policies.startingQuote')} />;
-  return <PolicyRefusal policyId={id} title={t('workspace.policies.startQuoteTitle')} message={refusal} />;
+  return (
+    <ContractInitQuotePage
+      contracts={policies}
+      quotes={quotes}
+      texts={{
+        starting: t('workspace.policies.startingQuote'),
+        title: t('workspace.policies.startQuoteTitle'),
+        back: t('workspace.policies.backToPolicy'),
+      }}
+    />
+  );
 }

@@ -9,14 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -29,6 +22,7 @@ import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { persons, policies, quotes } from '../../resources/workspaceResources.js';
 import { ClaimList } from '../claims/ClaimList.js';
+import { ContractTransactions } from '../ContractTransactions.js';
 import { Facts } from './Facts.js';
 import {
   dateText,
@@ -54,7 +48,6 @@ export function PolicyPage() {
     can('contract:ReadSummary') ? `${policies.api}/${id}/summary` : null,
   );
   useBreadcrumbOverride(policies.paths.view(id), policy && { label: policy.contractNr });
-  const transactionsId = useId();
 
   if (policy === undefined) return <Busy message={t('workspace.policies.loading')} />;
   const { currency } = policy;
@@ -136,54 +129,18 @@ export function PolicyPage() {
           />
         </Box>
       )}
-      <Typography id={transactionsId} variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {t('workspace.policies.transactions')}
-      </Typography>
-      <TableContainer>
-        <Table size="small" aria-labelledby={transactionsId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workspace.policies.sequence')}</TableCell>
-              <TableCell>{t('workspace.policies.actionType')}</TableCell>
-              <TableCell>{t('workspace.columns.quoteNr')}</TableCell>
-              <TableCell>{t('workspace.policies.issueDate')}</TableCell>
-              <TableCell>{t('workspace.policies.effectiveFrom')}</TableCell>
-              <TableCell align="right">{t('workspace.policies.deltaPremium')}</TableCell>
-              <TableCell align="right">{t('workspace.policies.premium')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {policy.transactions.map((transaction) => {
-              const to = transactionPath(policy.id, transaction);
-              return (
-                <TableRow
-                  key={transaction.actionId}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(to)}
-                >
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={to}
-                      onClick={(event) => event.stopPropagation()}
-                      aria-label={t('workspace.policies.openTransaction', { number: transaction.sequence })}
-                    >
-                      {transaction.sequence}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{t(`classifiers:actionTypes.${transaction.actionType}`)}</TableCell>
-                  <TableCell>{transaction.quoteNr ?? '—'}</TableCell>
-                  <TableCell>{dateText(transaction.issueDate)}</TableCell>
-                  <TableCell>{dateText(transaction.startDate)}</TableCell>
-                  <TableCell align="right">{money(transaction.summary.deltaPremium)}</TableCell>
-                  <TableCell align="right">{money(transaction.premium)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ContractTransactions
+        title={t('workspace.policies.transactions')}
+        transactions={policy.transactions}
+        pathOf={(transaction) => transactionPath(policy.id, transaction)}
+        amounts={[
+          {
+            header: t('workspace.policies.deltaPremium'),
+            value: (transaction) => money(transaction.summary.deltaPremium),
+          },
+          { header: t('workspace.policies.premium'), value: (transaction) => money(transaction.premium) },
+        ]}
+      />
       <ClaimList owner={`${policies.api}/${policy.id}`} />
     </EntityPage>
   );

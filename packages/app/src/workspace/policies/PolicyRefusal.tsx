@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { policies } from '../../resources/workspaceResources.js';
-import { PageCard } from '../PageCard.js';
+import { ContractRefusal } from '../ContractRefusal.js';
 
 /** Why something cannot be started on a policy (a quote, a claim), with the way back to the policy. */
 export function PolicyRefusal({
@@ -17,17 +14,10 @@ export function PolicyRefusal({
 }) {
   const { t } = useTranslation('UI-context');
   return (
-    <PageCard title={title}>
-      <Alert
-        severity="warning"
-        action={
-          <Button component={RouterLink} to={policies.paths.view(policyId)} color="inherit" size="small">
-            {t('workspace.policies.backToPolicy')}
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
-    </PageCard>
+    <ContractRefusal
+      title={title}
+      message={message}
+      back={{ to: policies.paths.view(policyId), label: t('workspace.policies.backToPolicy') }}
+    />
   );
 }

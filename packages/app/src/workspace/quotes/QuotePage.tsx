@@ -18,7 +18,7 @@ import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
 import { operationFieldsForm } from '../forms/operationFields.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
-import { policies } from '../../resources/workspaceResources.js';
+import { loans, policies } from '../../resources/workspaceResources.js';
 import { isScheduleError, splitScheduleErrors } from './paymentSchedule.js';
 import { PartySync } from './PartySync.js';
 import { typedLoanTerms } from './loanSchedule.js';
@@ -42,6 +42,7 @@ export function QuotePage({ productType }: { productType: ProductType }) {
   const resource = QUOTE_RESOURCES[productType];
   const { data: context, mutate } = useRecord<QuoteContext>(resource, id);
   const policyChanged = useRecordChanged(policies);
+  const loanChanged = useRecordChanged(loans);
   useBreadcrumbOverride(resource.paths.view(id), context && { label: quoteTitle(context.quote) });
   const formHandle = useRef<QuoteFormHandle>(null);
   const navigate = useNavigate();
@@ -80,10 +81,13 @@ export function QuotePage({ productType }: { productType: ProductType }) {
       quoteOperationNotice(t, operation as QuoteOperation, answer.quote.actionType),
     onDone: (operation, answer) => {
       void mutate(answer, { revalidate: false });
-      // Issuing leads to the policy it made or changed.
+      // Issuing leads to the policy it made or changed, lending to the loan it made.
       const policyId = answer.quote.targetPolicyId;
       if (operation === 'ISSUE' && policyId !== null)
         void policyChanged(policyId).then(() => navigate(policies.paths.view(policyId)));
+      const loanId = answer.quote.targetLoanId;
+      if (operation === 'LEND' && loanId !== null)
+        void loanChanged(loanId).then(() => navigate(loans.paths.view(loanId)));
     },
     formShowsErrors: editable,
     shownElsewhere: isScheduleError,

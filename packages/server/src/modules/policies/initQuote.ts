@@ -15,14 +15,8 @@ import { httpError } from '../../http/errors.js';
 import { productOf, quoteContext, quoteForm, QUOTE_KINDS } from '../quotes/service.js';
 import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
-import {
-  OPEN_QUOTE_STATUSES,
-  POLICY_KIND,
-  tenantToday,
-  transactionRows,
-  withPeriod,
-  type PolicyRow,
-} from './service.js';
+import { OPEN_QUOTE_STATUSES, POLICY_KIND, transactionRows, withPeriod, type PolicyRow } from './service.js';
+import { tenantToday } from '../shared/tenantToday.js';
 
 const clamp = (date: PlainDate, from: PlainDate, to: PlainDate) =>
   compareDates(date, from) < 0 ? from : compareDates(date, to) > 0 ? to : date;

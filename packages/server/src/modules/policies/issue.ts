@@ -27,12 +27,12 @@ import type { FormData } from '../shared/formData.js';
 import {
   POLICY_KIND,
   prorationSettings,
-  tenantToday,
   transactionRows,
   withPeriod,
   type PolicyRow,
   type TransactionRow,
 } from './service.js';
+import { tenantToday } from '../shared/tenantToday.js';
 
 /** What issuing works from: the quote as stored (locked) and what its data derives now. */
 interface IssueContext {

@@ -1,7 +1,4 @@
 import {
-  CONTRACT_OPERATION_ACTION_TYPES,
-  CONTRACT_WORKFLOW,
-  ErrorBody,
   PartyPoliciesQuery,
   Policy,
   PolicyExportQuery,
@@ -9,20 +6,21 @@ import {
   PolicySummary,
   PolicyTransaction,
   PolicyTransactions,
-  QuoteContext,
   type ContractOperation,
   type ContractStatus,
   type PolicyListItem,
+  type ProductType,
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
-import { SIGNED_IN } from '../../http/permissions.js';
+import { registerInitQuoteRoutes } from '../../kit/initQuoteRoutes.js';
+import { registerListExport } from '../../kit/listExportRoute.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams } from '../shared/schemas.js';
-import { EXPORT_CONTENT_TYPES, exportPolicies } from './export.js';
+import { LOAN_KIND } from '../loans/service.js';
+import { POLICY_EXPORT } from './export.js';
 import { initPolicyQuote } from './initQuote.js';
 import {
   POLICY_KIND,
@@ -31,9 +29,9 @@ import {
   policySummary,
   policyTransaction,
   policyTransactions,
-  tenantToday,
   type PolicyRow,
 } from './service.js';
+import { tenantToday } from '../shared/tenantToday.js';
 
 const transactionParams = {
   type: 'object',
@@ -41,22 +39,21 @@ const transactionParams = {
   properties: { id: { type: 'string', format: 'uuid' }, actionId: { type: 'string', format: 'uuid' } },
 } as const;
 
-const FILE = {
-  200: {
-    description: 'The policies as a CSV or XLSX file, named in content-disposition',
-    content: {
-      'text/csv': { schema: { type: 'string' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-        schema: { type: 'string', format: 'binary' },
-      },
-    },
+/** A party's contracts of each product type: their kind, and the condition that names the party by its rows. */
+const PARTY_CONTRACTS: Readonly<
+  Record<ProductType, { kind: { find: typeof POLICY_KIND.find }; naming: (param: string) => string }>
+> = {
+  INSURANCE: {
+    kind: POLICY_KIND,
+    naming: (param) => `exists (select 1 from policy_party pp
+      where pp.tenant_id = p.tenant_id and pp.policy_id = p.id and pp.party_id = ${param})`,
   },
-} as const;
-
-/** The `{action}` segments of init-quote that name an operation: the operation and its action type. */
-const actionSegments = (operation: ContractOperation) => [
-  ...new Set([operation, CONTRACT_OPERATION_ACTION_TYPES[operation]].map((name) => name.toLowerCase())),
-];
+  LENDING: {
+    kind: LOAN_KIND,
+    naming: (param) => `exists (select 1 from loan_party lp
+      where lp.tenant_id = l.tenant_id and lp.loan_id = l.id and lp.party_id = ${param})`,
+  },
+};
 
 /**
  * Policies (`/api/policies/…`): the page's policy with its transactions, summary and transactions, the
@@ -108,30 +105,12 @@ export const policyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db 
       inTenant(db, request, (tx) => policyTransaction(tx, request.params.id, request.params.actionId)),
   );
 
-  app.get<{ Querystring: PolicyExportQuery }>(
-    '/api/policies/export',
-    {
-      config: { permission: 'contract:Export' },
-      schema: { tags, querystring: PolicyExportQuery, response: FILE },
-    },
-    async (request, reply) => {
-      const format = request.query.format ?? 'xlsx';
-      const { body, fileName } = await inTenantWithForm(db, request, async (tx, _actor, moment) =>
-        exportPolicies(
-          tx,
-          format,
-          await tenantToday(tx, moment),
-          request.query.search,
-          request.query.sorting,
-        ),
-      );
-      return reply
-        .type(EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
-  );
+  registerListExport(app, db, {
+    path: 'policies',
+    permission: 'contract:Export',
+    query: PolicyExportQuery,
+    spec: POLICY_EXPORT,
+  });
 
   app.get<{ Params: { id: string }; Querystring: PartyPoliciesQuery }>(
     '/api/parties/:id/policies',
@@ -143,55 +122,19 @@ export const policyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db 
       inTenant(db, request, async (tx) => {
         const party = await tx.query('select 1 from party where id = $1', [request.params.id]);
         if (party.rowCount === 0) throw httpError(404, 'Not Found');
-        // Loans are listed here once they exist.
-        if (request.query.productType === 'LENDING') return { count: 0, items: [] };
-        return POLICY_KIND.find(tx, {
+        const contracts = PARTY_CONTRACTS[request.query.productType ?? 'INSURANCE'];
+        return contracts.kind.find(tx, {
           page: request.query.page ?? 0,
           limit: request.query.limit ?? 10,
-          where: [
-            (first) => ({
-              sql: `exists (select 1 from policy_party pp
-                             where pp.tenant_id = p.tenant_id and pp.policy_id = p.id and pp.party_id = $${first})`,
-              params: [request.params.id],
-            }),
-          ],
+          where: [(first) => ({ sql: contracts.naming(`$${first}`), params: [request.params.id] })],
         });
       }),
   );
 
-  for (const operation of POLICY_OPERATIONS) {
-    const permission = CONTRACT_WORKFLOW.operations[operation].permission;
-    for (const segment of actionSegments(operation)) {
-      app.post<{ Params: { id: string } }>(
-        `/api/policies/:id/init-quote/${segment}`,
-        {
-          config: { permission },
-          schema: { tags, params: idParams, response: { 200: QuoteContext } },
-        },
-        (request) =>
-          inTenantWithForm(db, request, (tx, actor, moment) =>
-            initPolicyQuote(tx, actor, identityOf(request).permissions, moment, request.params.id, operation),
-          ),
-      );
-    }
-  }
-  // Any other action (TERMINATE is a loan's): refused before anything is read.
-  app.post(
-    '/api/policies/:id/init-quote/:action',
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        params: {
-          type: 'object',
-          required: ['id', 'action'],
-          properties: { id: { type: 'string', format: 'uuid' }, action: { type: 'string', maxLength: 40 } },
-        },
-        response: { 400: ErrorBody },
-      },
-    },
-    async () => {
-      throw httpError(400, 'unknownOperation');
-    },
-  );
+  // TERMINATE is a loan's: refused here like any other action.
+  registerInitQuoteRoutes(app, db, {
+    path: 'policies',
+    operations: POLICY_OPERATIONS,
+    init: initPolicyQuote,
+  });
 };

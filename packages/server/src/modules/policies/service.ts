@@ -3,9 +3,7 @@ import {
   QUOTE_STATUSES,
   QUOTE_WORKFLOW,
   CONTRACT_WORKFLOW,
-  DEFAULT_TENANT_SETTINGS,
   fromMinorUnits,
-  localNow,
   toMinorUnits,
   type ActivePolicyQuote,
   type ContractOperation,
@@ -24,16 +22,18 @@ import {
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { partyReferencesIn } from '../../kit/partyReferences.js';
 import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { productService } from '../products/service.js';
-import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
-import { searchTextOf } from '../shared/searchText.js';
-import { readSettings } from '../tenantSettings/service.js';
-import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
+import { productReference } from '../shared/productName.js';
+import {
+  contractList,
+  contractListSelect,
+  contractSearchText,
+  replaceContractParties,
+} from '../shared/contractList.js';
 
 /** A policy row; money in integer minor units of `currency`. */
 export interface PolicyRow extends RecordRow {
@@ -144,16 +144,8 @@ async function presentPolicy(tx: Tx, row: PolicyRow): Promise<PolicyRecord> {
   };
 }
 
-/** The list's columns; the export adds the money. */
-export const POLICY_LIST_SELECT = {
-  id: 'p.id',
-  contractNumber: 'p.contract_nr',
-  status: 'p.status',
-  productName: LOCALIZED_PRODUCT_NAME,
-  contracteeName: `p.contractee ->> 'name'`,
-  startDate: 'p.start_date::text',
-  endDate: 'p.end_date::text',
-} as const;
+/** The list's columns; the export adds more. */
+export const POLICY_LIST_SELECT = contractListSelect('p');
 
 /**
  * Policies: numbered P-000001 per tenant, moved by the contract workflow when a quote acting on them is
@@ -170,52 +162,18 @@ export const POLICY_KIND: PolicyKind = defineRecordKind<
   columns: POLICY_COLUMNS,
   numbering: { sequence: 'policy', format: prefixedNumber('P'), column: 'contract_nr' },
   workflow: { machine: CONTRACT_WORKFLOW, statusColumn: 'status', performs: POLICY_OPERATIONS },
-  derive: ({ form, data, number }) => ({
-    search_text: searchTextOf([
-      number,
-      ...partyReferencesIn(data, form.compiled.uiSchema).map(({ reference }) => reference.name),
-    ]),
-  }),
-  async afterWrite(tx, actor, row) {
-    // The parties by role, for the person page's policies.
-    await tx.query('delete from policy_party where policy_id = $1', [row.id]);
-    const pairs = [...new Set(row.parties.map(({ role, party }) => `${party.id}|${role}`))];
-    for (const pair of pairs) {
-      const [partyId, role] = pair.split('|');
-      await tx.query(
-        'insert into policy_party (tenant_id, policy_id, party_id, role) values ($1, $2, $3, $4)',
-        [actor.tenantId, row.id, partyId, role],
-      );
-    }
-  },
+  derive: contractSearchText,
+  afterWrite: (tx, actor, row) =>
+    replaceContractParties(
+      tx,
+      actor.tenantId,
+      { name: 'policy_party', column: 'policy_id' },
+      row.id,
+      row.parties,
+    ),
   present: presentPolicy,
   displayName: (policy) => policy.contractNr,
-  list: {
-    table: 'policy',
-    alias: 'p',
-    joins: [{ table: 'product', alias: 'pr', on: 'pr.id = p.product_id' }],
-    select: POLICY_LIST_SELECT,
-    sortable: {
-      contractNumber: 'p.contract_nr',
-      status: 'p.status',
-      productName: LOCALIZED_PRODUCT_NAME,
-      contracteeName: `p.contractee ->> 'name'`,
-      startDate: 'p.start_date',
-      endDate: 'p.end_date',
-      createdAt: 'p.created_at',
-    },
-    defaultSorting: [{ field: 'createdAt', direction: 'DESC' }],
-    searchColumn: 'p.search_text',
-    item: (row) => ({
-      entityId: row.id as string,
-      contractNumber: row.contractNumber as string,
-      productName: row.productName as string,
-      contracteeName: (row.contracteeName as string | null) ?? '',
-      status: row.status as ContractStatus,
-      startDate: row.startDate as string,
-      endDate: row.endDate as string,
-    }),
-  },
+  list: contractList('policy', 'p'),
 });
 
 function presentTransaction(row: TransactionRow): PolicyTransaction {
@@ -270,8 +228,15 @@ export async function policyTransaction(
   return presentTransaction(rows[0]);
 }
 
-/** The policy's open quote (at most one), as the policy page shows its pending changes. */
-async function activeQuote(tx: Tx, policyId: string): Promise<ActivePolicyQuote | null> {
+/**
+ * The open quote (at most one) acting on a policy (`current_policy_id`) or a loan (`current_loan_id`), as
+ * the contract's page shows its pending changes.
+ */
+export async function activeQuote(
+  tx: Tx,
+  contractId: string,
+  column: 'current_policy_id' | 'current_loan_id' = 'current_policy_id',
+): Promise<ActivePolicyQuote | null> {
   const { rows } = await tx.query<{
     id: string;
     quote_nr: string;
@@ -285,9 +250,9 @@ async function activeQuote(tx: Tx, policyId: string): Promise<ActivePolicyQuote 
   }>(
     `select id, quote_nr, action_type, status, start_date::text as start_date, end_date::text as end_date,
             currency, premium, sum_insured
-       from quote where current_policy_id = $1 and status = any($2::text[])
+       from quote where ${column} = $1 and status = any($2::text[])
       order by created_at desc limit 1`,
-    [policyId, OPEN_QUOTE_STATUSES],
+    [contractId, OPEN_QUOTE_STATUSES],
   );
   const row = rows[0];
   if (row === undefined) return null;
@@ -316,13 +281,6 @@ export async function policyContext(tx: Tx, row: PolicyRow, permissions: readonl
     availableOperations: open === null ? POLICY_KIND.availableOperations(row.status, permissions) : [],
     activeQuote: open,
   };
-}
-
-/** Today in the tenant's time zone. */
-export async function tenantToday(tx: Tx, moment: FormMoment): Promise<string> {
-  const settings = await readSettings(tx);
-  const timeZone = settings.timeZone ?? (DEFAULT_TENANT_SETTINGS.timeZone as string);
-  return localNow(moment.at, timeZone).slice(0, 10);
 }
 
 /** `GET /api/policies/{id}/summary`: the totals of the transactions and the next payment due. */

@@ -16,7 +16,7 @@ import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
 import { schemaRef } from '../../http/validation.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { tenantToday } from '../policies/service.js';
+import { tenantToday } from '../shared/tenantToday.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { createBody, idParams, NO_CONTENT, updateBody } from '../shared/schemas.js';
 import { TABLE_CONTENT_TYPES, writeTable, type TableRow } from '../shared/tableExport.js';

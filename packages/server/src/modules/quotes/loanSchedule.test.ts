@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GeneratedLoanSchedule, Party, QuoteContext, QuoteDraft } from '@coverline/engine';
+import {
+  DEFAULT_TENANT_SETTINGS,
+  localNow,
+  type GeneratedLoanSchedule,
+  type Party,
+  type QuoteContext,
+  type QuoteDraft,
+} from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
@@ -75,6 +82,14 @@ describe('loan application payment schedules', () => {
       needsGuarantor: null,
       carLoanWithPledge: null,
     });
+  });
+
+  it('issues a loan whose terms give no issue date on the tenant’s today', async () => {
+    const { issueDate: _issueDate, ...withoutIssueDate } = draft();
+    const today = localNow(new Date(), DEFAULT_TENANT_SETTINGS.timeZone as string).slice(0, 10);
+    const byDefault = generated(await call('POST', GENERATE, withoutIssueDate));
+    expect(byDefault).toEqual(generated(await call('POST', GENERATE, { ...draft(), issueDate: today })));
+    expect(byDefault.installments[0]?.startDate).toBe(today);
   });
 
   it('computes an annuity schedule and the loan summary by default', async () => {
@@ -182,7 +197,6 @@ describe('loan application payment schedules', () => {
     expect(Object.keys((missing.body as { validationErrors: object }).validationErrors).sort()).toEqual([
       'amount',
       'currency',
-      'issueDate',
       'loanTerm',
     ]);
     expect(await call('POST', GENERATE, { ...draft(), amount: 0 })).toMatchObject({

@@ -14,6 +14,7 @@ import {
   type LoanApplicationSummary,
   type LoanApplicationView,
   type LoanCalculator,
+  type LoanSchedule,
   type LoanSummary,
   type ValidationErrors,
 } from '@coverline/engine';
@@ -21,6 +22,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { productService } from '../products/service.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
+import { tenantToday } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { loanFieldsOf, type LoanFields } from './quoteCoreFields.js';
 import { productOf, QUOTE_KINDS } from './service.js';
@@ -53,7 +55,6 @@ export async function generateLoanSchedule(
       product: [validationMessage('notAllowed', {}, moment.locale)],
     });
   }
-  const calculator = calculatorOf(product.settings?.calculatorId);
   const fromData = stored
     ? loanFieldsOf(
         (await productOf(tx, stored.product_id, stored.product_version_id)).definitions,
@@ -62,7 +63,29 @@ export async function generateLoanSchedule(
       )
     : undefined;
   const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
-  const terms = await termsOf(tx, request, fromData, moment.locale);
+  const { calculator, terms, schedule } = await computeLoanSchedule(tx, product, request, fromData, moment);
+  const view = loanApplicationView(permissions, stored?.status);
+  return {
+    calculator,
+    currency: terms.currency,
+    summary: visibleSummary(schedule.summary, view),
+    installments: view.schedule ? schedule.installments : [],
+  };
+}
+
+/**
+ * The schedule of a lending product's loan by its calculator, for the request's values, else the stored
+ * data's (400 with every missing or refused one): what generate-payment-schedule shows and LEND stores.
+ */
+export async function computeLoanSchedule(
+  tx: Tx,
+  product: { settings?: { calculatorId?: string } | undefined },
+  request: GenerateLoanSchedule,
+  stored: LoanFields | undefined,
+  moment: FormMoment,
+): Promise<{ calculator: LoanCalculator; terms: LoanTerms; schedule: LoanSchedule }> {
+  const calculator = calculatorOf(product.settings?.calculatorId);
+  const terms = await termsOf(tx, request, stored, moment);
   try {
     const schedule = loanSchedule({
       calculator,
@@ -75,13 +98,7 @@ export async function generateLoanSchedule(
       commissionRate: terms.commissionRate,
       addCommissionToLoanAmount: terms.addCommissionToLoanAmount,
     });
-    const view = loanApplicationView(permissions, stored?.status);
-    return {
-      calculator,
-      currency: terms.currency,
-      summary: visibleSummary(schedule.summary, view),
-      installments: view.schedule ? schedule.installments : [],
-    };
+    return { calculator, terms, schedule };
   } catch (error) {
     if (!(error instanceof FinanceInputError)) throw error;
     throw httpError(400, 'validationFailed', { [fieldOf(error.field)]: [`paymentSchedule.${error.key}`] });
@@ -103,7 +120,7 @@ function calculatorOf(calculatorId: string | undefined): LoanCalculator {
 const REQUEST_FIELDS: Readonly<Record<string, string>> = { principal: 'amount', termMonths: 'loanTerm' };
 const fieldOf = (engineField: string) => REQUEST_FIELDS[engineField] ?? engineField;
 
-interface LoanTerms {
+export interface LoanTerms {
   /** A decimal amount of `currency`. */
   principal: number;
   currency: string;
@@ -127,19 +144,24 @@ function asRequest(fields: LoanFields): GenerateLoanSchedule {
   };
 }
 
-/** The request's values, else the stored data's; 400 with every missing or refused one. */
+/**
+ * The request's values, else the stored data's; 400 with every missing or refused one. Without an issue date
+ * (a product whose form has none, like the demo consumer loan) the loan is issued today: LEND issues it on
+ * the tenant's today too.
+ */
 async function termsOf(
   tx: Tx,
   body: GenerateLoanSchedule,
   stored: LoanFields | undefined,
-  locale: string,
+  moment: FormMoment,
 ): Promise<LoanTerms> {
+  const { locale } = moment;
   const errors: ValidationErrors = {};
   const required = (field: string) => (errors[field] = [validationMessage('required', {}, locale)]);
   const currency = body.currency ?? stored?.amount?.currency ?? null;
   const amount = body.amount ?? null;
   const loanTerm = body.loanTerm ?? stored?.loanTerm ?? null;
-  const issueDate = body.issueDate ?? stored?.issueDate ?? null;
+  const issueDate = body.issueDate ?? stored?.issueDate ?? (await tenantToday(tx, moment));
   const paymentDay = body.paymentDay ?? stored?.paymentDay ?? null;
   const explicitFirst = body.firstPaymentDate ?? stored?.firstPaymentDate ?? null;
   if (currency === null) required('currency');
@@ -161,14 +183,7 @@ async function termsOf(
   }
   if (principal === null && errors.amount === undefined) required('amount');
   if (loanTerm === null) required('loanTerm');
-  if (issueDate === null) required('issueDate');
-  if (
-    Object.keys(errors).length > 0 ||
-    principal === null ||
-    currency === null ||
-    loanTerm === null ||
-    issueDate === null
-  ) {
+  if (Object.keys(errors).length > 0 || principal === null || currency === null || loanTerm === null) {
     throw httpError(400, 'validationFailed', errors);
   }
   const first = explicitFirst ?? (paymentDay === null ? undefined : firstDue(issueDate, paymentDay));

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/database.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
+import { lendApplication } from '../loans/lend.js';
 import { issueQuote } from '../policies/issue.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
@@ -44,7 +45,7 @@ const OPERATIONS: Record<
   },
   'loan-applications': {
     ...quoteOperations(QUOTE_KINDS.LENDING),
-    // LEND: the loans module's handler goes here.
+    LEND: (tx, call) => lendApplication(tx, call),
   },
 };
 

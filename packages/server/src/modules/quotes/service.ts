@@ -66,6 +66,8 @@ export interface QuoteRow extends RecordRow {
   incomplete_reasons: ValidationErrors | null;
   current_policy_id: string | null;
   target_policy_id: string | null;
+  current_loan_id: string | null;
+  target_loan_id: string | null;
 }
 
 export type QuoteKind = RecordKind<QuoteRow, Quote, QuoteListItem, QuoteStatus, QuoteOperation>;
@@ -73,7 +75,7 @@ export type QuoteKind = RecordKind<QuoteRow, Quote, QuoteListItem, QuoteStatus, 
 const QUOTE_COLUMNS = `id, quote_nr, product_type, status, action_type, product_id, product_version_id, contractee,
   beneficiary, start_date::text as start_date, end_date::text as end_date, issue_date::text as issue_date,
   valid_until::text as valid_until, currency, premium, sum_insured, loan_term, annual_interest_rate,
-  payment_schedule, incomplete_reasons, current_policy_id, target_policy_id, data, version, created_at,
+  payment_schedule, incomplete_reasons, current_policy_id, target_policy_id, current_loan_id, target_loan_id, data, version, created_at,
   updated_at`;
 
 /**
@@ -206,6 +208,8 @@ async function presentQuote(tx: Tx, row: QuoteRow): Promise<Quote> {
     incompleteReasons: row.incomplete_reasons,
     currentPolicyId: row.current_policy_id,
     targetPolicyId: row.target_policy_id,
+    currentLoanId: row.current_loan_id,
+    targetLoanId: row.target_loan_id,
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -1,6 +1,7 @@
 import { hasPermission, SEARCH_COUNT_CAP, type SearchResult } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { findParties } from '../parties/service.js';
+import { LOAN_KIND } from '../loans/service.js';
 import { POLICY_KIND } from '../policies/service.js';
 import { QUOTE_KINDS } from '../quotes/service.js';
 import { containsPattern } from '../shared/searchText.js';
@@ -17,7 +18,7 @@ export const SEARCH_PERMISSIONS = ['party:Find', 'quote:Find', 'contract:Find'];
 /**
  * The tenant's records that contain `search` (ignoring case and accents; `%`, `_` and `\` match
  * themselves): parties by name, code and e-mail, quotes and loan applications by number and contractee
- * name, policies by number and the names of their parties, each group read by its kind's list. Each group
+ * name, policies and loans by number and the names of their parties, each group read by its kind's list. Each group
  * only for callers who may find its kind.
  */
 export async function globalSearch(
@@ -44,7 +45,6 @@ export async function globalSearch(
     insuranceQuotes: await quotes('INSURANCE'),
     loanApplications: await quotes('LENDING'),
     policies: may('contract:Find') ? await POLICY_KIND.find(tx, request) : NOTHING,
-    // Loans are searched once they exist.
-    loans: NOTHING,
+    loans: may('contract:Find') ? await LOAN_KIND.find(tx, request) : NOTHING,
   };
 }

@@ -1,0 +1,378 @@
+import {
+  formatMoney,
+  type Loan,
+  type LoanContractSummary,
+  type LoanPage as LoanListPage,
+} from '@coverline/engine';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/renderApp.js';
+import { motorQuote, QUOTE_ID } from '../../testing/workspaceDefinitions.js';
+
+const LOADED = { timeout: 10_000 };
+/** 1 000 EUR as the app writes money (the engine's grouping). */
+const THOUSAND = `${formatMoney(1000, 'EUR')} EUR`;
+const SLOW = { timeout: 60_000 };
+const LOAN_ID = '5f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+const APPLICATION_ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+const BORROWER = {
+  id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
+  name: 'Līga Ozola',
+  partyType: 'PRIVATE' as const,
+};
+
+const LOAN: Loan = {
+  id: LOAN_ID,
+  contractNr: 'L-000004',
+  status: 'ACTIVE',
+  product: { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Consumer loan', code: 'CL', iconName: null },
+  productVersion: { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', name: 'Consumer loan 2026' },
+  applicationId: APPLICATION_ID,
+  startDate: '2026-11-25',
+  endDate: '2027-01-15',
+  issueDate: '2026-11-25',
+  currency: 'EUR',
+  loanAmount: 1000,
+  annualInterestRate: 12,
+  loanTerm: 2,
+  commissionRate: 0,
+  addCommissionToLoanAmount: false,
+  monthlyPayment: 507.51,
+  contractee: BORROWER,
+  parties: [{ role: 'BO', party: BORROWER }],
+  data: {},
+  installments: [
+    {
+      id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b',
+      dueDate: '2026-12-15',
+      startDate: '2026-11-25',
+      endDate: '2026-12-14',
+      status: 'ISSUED',
+      daysLate: 0,
+      lines: [
+        { type: 'INTEREST', amount: 6.67, allocations: [] },
+        { type: 'PRINCIPAL', amount: 500.84, allocations: [] },
+      ],
+    },
+    {
+      id: '4f5a6b7c-8d9e-4f0a-9b1c-3d4e5f6a7b8c',
+      dueDate: '2027-01-15',
+      startDate: '2026-12-15',
+      endDate: '2027-01-14',
+      status: 'NEW',
+      daysLate: 0,
+      lines: [
+        { type: 'INTEREST', amount: 4.99, allocations: [] },
+        { type: 'PRINCIPAL', amount: 499.16, allocations: [] },
+      ],
+    },
+  ],
+  transactions: [
+    {
+      actionId: '5a6b7c8d-9e0f-4a1b-8c2d-4e5f6a7b8c9d',
+      sequence: 1,
+      actionType: 'NEW',
+      quoteId: APPLICATION_ID,
+      quoteNr: 'LA-000009',
+      issueDate: '2026-11-25',
+      startDate: '2026-11-25',
+      endDate: '2027-01-15',
+      currency: 'EUR',
+      loanAmount: 1000,
+      parties: [{ role: 'BO', party: BORROWER }],
+      loanSummary: { monthlyPayment: 507.51, irr: 12.68, apr: 12.68 },
+      createdAt: '2026-11-25T10:00:00.000Z',
+    },
+  ],
+  availableOperations: [],
+  activeQuote: null,
+  version: 0,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+};
+
+const SUMMARY: Required<LoanContractSummary> = {
+  currency: 'EUR',
+  contractStatus: 'ACTIVE',
+  daysLate: 0,
+  nextPaymentDate: '2026-12-15',
+  nextPayment: 507.51,
+  overduePayment: 0,
+  remainingPrincipal: 1000,
+  accruedInterest: 0,
+  unpaidPenalties: 0,
+  unpaidExtra: 0,
+  unpaidCommission: 0,
+  deposit: 0,
+  penaltyDeposit: 0,
+  closingBalance: 1000,
+  overpayment: 0,
+  penaltyCap: 100,
+  paidInterest: 0,
+  paidPrincipal: 0,
+};
+
+const openLoan = (permissions: string[], loan: Loan = LOAN, summary: LoanContractSummary = SUMMARY) =>
+  renderApp({
+    path: `/workspace/loans/${LOAN_ID}`,
+    permissions,
+    routes: {
+      [`GET /api/loans/${LOAN_ID}`]: { body: loan },
+      [`GET /api/loans/${LOAN_ID}/summary`]: { body: summary },
+    },
+  });
+
+/** The values a labelled description list shows, by term. */
+const facts = (list: HTMLElement) =>
+  Object.fromEntries(
+    within(list)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+describe('the loan page', SLOW, () => {
+  it('shows the loan under its borrower’s name with its terms, contract summary, instalments and transactions', async () => {
+    await openLoan(['contract:*', 'quote:Read', 'party:Read']);
+    expect(await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED)).toBeTruthy();
+    expect(screen.getByText('Consumer loan · L-000004')).toBeTruthy();
+    expect(screen.getAllByText('Active').some((text) => text.closest('.MuiChip-root') !== null)).toBe(true);
+    expect(facts(screen.getByLabelText('Loan details'))).toMatchObject({
+      'Loan amount': THOUSAND,
+      'Annual interest rate': '12 %',
+      'Term in months': '2',
+      'Monthly payment': '507.51 EUR',
+    });
+    expect(facts(await screen.findByLabelText('Contract summary', {}, LOADED))).toMatchObject({
+      'Status by payments': 'Active',
+      'Next payment': '507.51 EUR',
+      'Remaining principal': THOUSAND,
+      'Closing balance': THOUSAND,
+      'Penalty cap': '100.00 EUR',
+      'Days late': '0',
+    });
+
+    const installments = screen.getByRole('table', { name: 'Instalments' });
+    const rows = within(installments).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Issued')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Interest: 6.67 EUR')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('507.51 EUR')).toBeTruthy();
+
+    const transactions = screen.getByRole('table', { name: 'Transactions' });
+    expect(within(transactions).getByText('LA-000009')).toBeTruthy();
+    expect(within(transactions).getByRole('link', { name: 'Open transaction 1' }).getAttribute('href')).toBe(
+      `/workspace/loan-applications/${APPLICATION_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open Līga Ozola' }).getAttribute('href')).toBe(
+      `/workspace/persons/${BORROWER.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open the loan application' }).getAttribute('href')).toBe(
+      `/workspace/loan-applications/${APPLICATION_ID}`,
+    );
+  });
+
+  it('shows a partner-restricted user no instalments and the summary the server sends', async () => {
+    await openLoan(
+      ['contract:*', 'PartnerRestriction'],
+      { ...LOAN, installments: [] },
+      {
+        currency: 'EUR',
+        contractStatus: 'ACTIVE',
+        daysLate: 0,
+      },
+    );
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(facts(await screen.findByLabelText('Contract summary', {}, LOADED))).toEqual({
+      'Status by payments': 'Active',
+      'Days late': '0',
+    });
+    expect(screen.queryByRole('table', { name: 'Instalments' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Instalments' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Transactions' })).toBeTruthy();
+  });
+});
+
+describe('a loan operation', SLOW, () => {
+  it('is a button when the server offers it, and starts a loan application of its action type', async () => {
+    const termination = {
+      ...motorQuote({ productType: 'LENDING', actionType: 'TERMINATION', currentLoanId: LOAN_ID }),
+      availableOperations: ['SAVE' as const],
+    };
+    const { user, router, server } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}`,
+      permissions: ['contract:*', 'quote:*', 'party:Read'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, availableOperations: ['TERMINATE'] } },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`POST /api/loans/${LOAN_ID}/init-quote/termination`]: { body: termination },
+        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: termination },
+        [`POST /api/loan-applications/${QUOTE_ID}/generate-payment-schedule`]: {
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'validationFailed', validationErrors: {} },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Terminate' }, LOADED));
+    await screen.findByRole('button', { name: 'Save' }, LOADED);
+    expect(router.state.location.pathname).toBe(`/workspace/loan-applications/${QUOTE_ID}`);
+    expect(
+      server.requests.filter((request) => request.path === `/api/loans/${LOAN_ID}/init-quote/termination`),
+    ).toHaveLength(1);
+  });
+
+  it('offers none to a user without its permission', async () => {
+    await openLoan(['contract:Read', 'contract:ReadSummary'], {
+      ...LOAN,
+      availableOperations: ['TERMINATE'],
+    });
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+  });
+});
+
+describe('the loans list', SLOW, () => {
+  it('lists the loans with their borrower and leads to a loan’s page', async () => {
+    const page: LoanListPage = {
+      count: 1,
+      items: [
+        {
+          entityId: LOAN_ID,
+          contractNumber: 'L-000004',
+          productName: 'Consumer loan',
+          contracteeName: 'Līga Ozola',
+          status: 'ACTIVE',
+          startDate: '2026-11-25',
+          endDate: '2027-01-15',
+        },
+      ],
+    };
+    const { user, router } = await renderApp({
+      path: '/workspace/loans',
+      permissions: ['contract:*'],
+      routes: {
+        'GET /api/loans/find': { body: page },
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+      },
+    });
+    const row = (await screen.findByText('L-000004', {}, LOADED)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Līga Ozola')).toBeTruthy();
+    await user.click(within(row).getByText('L-000004'));
+    expect(router.state.location.pathname).toBe(`/workspace/loans/${LOAN_ID}`);
+  });
+});
+
+describe('lending a loan application', SLOW, () => {
+  it('goes to the loan LEND made', async () => {
+    const approved = {
+      ...motorQuote({ productType: 'LENDING', status: 'APPROVED' }),
+      availableOperations: ['LEND' as const],
+    };
+    const lent = {
+      ...motorQuote({ productType: 'LENDING', status: 'ISSUED', version: 4, targetLoanId: LOAN_ID }),
+      availableOperations: [],
+    };
+    const { user, router, server } = await renderApp({
+      path: `/workspace/loan-applications/${QUOTE_ID}`,
+      permissions: ['quote:*', 'party:*', 'contract:*'],
+      routes: {
+        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: approved },
+        [`POST /api/loan-applications/${QUOTE_ID}/generate-payment-schedule`]: {
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'validationFailed', validationErrors: {} },
+        },
+        [`POST /api/loan-applications/${QUOTE_ID}/lend`]: { body: lent },
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Lend' }, LOADED));
+    expect(await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/workspace/loans/${LOAN_ID}`);
+    expect(
+      server.requests.some((request) => request.path === `/api/loan-applications/${QUOTE_ID}/lend`),
+    ).toBe(true);
+  });
+});
+
+describe('the loan payments page', SLOW, () => {
+  const PAID = {
+    id: '6b7c8d9e-0f1a-4b2c-9d3e-5f6a7b8c9d0e',
+    type: 'REGULAR' as const,
+    date: '2026-11-25',
+    amount: 100,
+    allocationOrder: ['PENALTY' as const, 'INTEREST' as const, 'PRINCIPAL' as const],
+    paymentAction: 'PER_SCHEDULE' as const,
+    disablePenaltyCap: false,
+    createdAt: '2026-11-25T10:00:00.000Z',
+  };
+  const CALCULATION = {
+    installments: LOAN.installments,
+    orphanPayments: [{ payment: null, date: '2026-11-25', amount: 100, status: 'DEPOSIT' as const }],
+    loanActualInfo: { ...SUMMARY, deposit: 100 },
+    version: 0,
+  };
+
+  it('previews a payment as it is typed, adds it with the loan’s version and offers to delete the latest', async () => {
+    let payments: (typeof PAID)[] = [];
+    const { user, server } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+        [`POST /api/loans/${LOAN_ID}/payments`]: () => {
+          payments = [PAID];
+          return { body: { ...CALCULATION, version: 1 } };
+        },
+      },
+    });
+    const amount = await screen.findByRole('spinbutton', { name: 'Amount' }, LOADED);
+    await user.type(amount, '100');
+    const orphans = await screen.findByRole('table', { name: 'Money on no instalment' }, LOADED);
+    expect(within(orphans).getByText('Deposit')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const added = await screen.findByRole('button', { name: 'Delete' }, LOADED);
+    expect(added).toBeTruthy();
+    const posted = server.requests.find(
+      (request) => request.method === 'POST' && request.path === `/api/loans/${LOAN_ID}/payments`,
+    );
+    expect(posted?.body).toMatchObject({
+      type: 'REGULAR',
+      amount: 100,
+      paymentAction: 'PER_SCHEDULE',
+      version: 0,
+    });
+    expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
+  });
+});
+
+describe('a closing payment', SLOW, () => {
+  it('leads back to the loan page', async () => {
+    const repaid = {
+      installments: LOAN.installments,
+      orphanPayments: [],
+      loanActualInfo: { ...SUMMARY, contractStatus: 'REPAID' as const, closingBalance: 0 },
+      version: 1,
+    };
+    const { user, router } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
+        [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Payment action' }, LOADED));
+    await user.click(screen.getByRole('option', { name: 'Full repayment' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '1000');
+    await screen.findByLabelText('Contract summary', {}, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(router.state.location.pathname).toBe(`/workspace/loans/${LOAN_ID}`);
+  });
+});

@@ -1,0 +1,235 @@
+import {
+  CONTRACT_WORKFLOW,
+  hasStatusFlag,
+  PAYMENT_TYPES,
+  type LoanPayment,
+  type LoanPaymentCalculation,
+} from '@coverline/engine';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { useApi } from '../../api/ApiContext.js';
+import { ApiError } from '../../api/ApiError.js';
+import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import { useRecord } from '../../kit/useRecord.js';
+import { useCan } from '../../navigation/useCan.js';
+import { Busy } from '../../pages/Busy.js';
+import { loans } from '../../resources/workspaceResources.js';
+import { useDebouncedValue } from '../../search/useDebouncedValue.js';
+import { PageCard } from '../PageCard.js';
+import { RecordTable } from '../RecordTable.js';
+import { dateText, moneyText } from '../policies/policy.js';
+import { loanTitle, type Loan } from './loan.js';
+import { LoanInstallments } from './LoanInstallments.js';
+import { LoanSummaryCard } from './LoanSummaryCard.js';
+import { paymentActionsFor, paymentInput, type PaymentDraft } from './paymentDraft.js';
+
+const CALCULATE_DEBOUNCE_MS = 500;
+
+/** Today on the browser's clock, as the date field takes it; the server checks the date against its own. */
+const todayText = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `/workspace/loans/{id}/payments`: the loan's payments, a payment to add with the instalments and summary it
+ * would leave (calculated by the server as it is typed, nothing stored), and the deletion of the latest
+ * payment. Adding or deleting shows what the server stored; a payment that is not per schedule, or that repays
+ * the loan, leads back to the loan page.
+ */
+export function LoanPaymentsPage() {
+  const { t } = useTranslation(['UI-context', 'classifiers']);
+  const { id = '' } = useParams();
+  const can = useCan();
+  const { client } = useApi();
+  const showError = useShowError();
+  const navigate = useNavigate();
+  const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
+  const { data: payments, mutate: mutatePayments } = useSWR<LoanPayment[]>(`${loans.api}/${id}/payments`);
+  const [draft, setDraft] = useState<PaymentDraft>({
+    type: 'REGULAR',
+    date: todayText(),
+    amount: '',
+    paymentAction: 'PER_SCHEDULE',
+    disablePenaltyCap: false,
+  });
+  const [preview, setPreview] = useState<LoanPaymentCalculation>();
+  const [refusal, setRefusal] = useState<string>();
+  const request = useDebouncedValue(JSON.stringify(paymentInput(draft)), CALCULATE_DEBOUNCE_MS);
+
+  useEffect(() => {
+    let current = true;
+    client
+      .post<LoanPaymentCalculation>(`${loans.api}/${id}/payments/calculate?dryRun=true`, JSON.parse(request))
+      .then(
+        (calculation) => {
+          if (!current) return;
+          setPreview(calculation);
+          setRefusal(undefined);
+        },
+        (error: unknown) => {
+          if (!current) return;
+          setPreview(undefined);
+          setRefusal(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, id, request]);
+
+  if (loan === undefined) return <Busy message={t('workspace.loans.loading')} />;
+  const takesPayments = hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule');
+  const latest = payments?.at(-1);
+  const future = draft.date > todayText();
+  const set = (change: Partial<PaymentDraft>) => setDraft((before) => ({ ...before, ...change }));
+  const stored = async (calculation: LoanPaymentCalculation) => {
+    setPreview(undefined);
+    await Promise.all([mutatePayments(), mutateLoan()]);
+    set({ amount: '' });
+    return calculation;
+  };
+  // A payment that closes the loan or is not per schedule ends the work here: back to the loan.
+  const add = () =>
+    client
+      .post<LoanPaymentCalculation>(`${loans.api}/${id}/payments`, paymentInput(draft, loan.version))
+      .then(stored)
+      .then((calculation) => {
+        if (draft.paymentAction !== 'PER_SCHEDULE' || calculation.loanActualInfo.contractStatus === 'REPAID')
+          void navigate(loans.paths.view(id));
+      }, showError);
+  const remove = (payment: LoanPayment) =>
+    client
+      .delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`)
+      .then(stored, showError);
+
+  return (
+    <PageCard
+      title={t('workspace.loans.paymentsTitle', { name: loanTitle(loan) })}
+      overline={loan.contractNr}
+    >
+      <RecordTable
+        title={t('workspace.loans.payments')}
+        headers={[
+          t('workspace.loans.paymentDate'),
+          t('workspace.loans.paymentType'),
+          t('workspace.loans.paymentAction'),
+          t('workspace.loans.paymentAmount'),
+          '',
+        ]}
+        answer={{ count: payments?.length ?? 0, items: payments ?? [] }}
+        idOf={(payment) => payment.id}
+        row={(payment) => [
+          dateText(payment.date),
+          t(`classifiers:paymentTypes.${payment.type}`),
+          t(`classifiers:paymentActions.${payment.paymentAction}`),
+          moneyText(payment.amount, loan.currency),
+          payment === latest && can('contract:DeletePayment') && takesPayments ? (
+            <Button size="small" color="error" onClick={() => void remove(payment)}>
+              {t('workspace.loans.deletePayment')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      {takesPayments && can('contract:CreatePayment') && (
+        <Stack
+          component="form"
+          aria-label={t('workspace.loans.addPayment')}
+          spacing={2}
+          sx={{ mt: 3, maxWidth: 480 }}
+        >
+          <Typography variant="h6" component="h2">
+            {t('workspace.loans.addPayment')}
+          </Typography>
+          <TextField
+            select
+            label={t('workspace.loans.paymentType')}
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as PaymentDraft['type'] })}
+          >
+            {PAYMENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`classifiers:paymentTypes.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            label={t('workspace.loans.paymentDate')}
+            value={draft.date}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: latest?.date, max: todayText() } }}
+            onChange={(event) => set({ date: event.target.value })}
+          />
+          <TextField
+            type="number"
+            label={t('workspace.loans.paymentAmount')}
+            value={draft.amount}
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+            onChange={(event) => set({ amount: event.target.value })}
+          />
+          <TextField
+            select
+            label={t('workspace.loans.paymentAction')}
+            value={draft.paymentAction}
+            onChange={(event) => set({ paymentAction: event.target.value as PaymentDraft['paymentAction'] })}
+          >
+            {paymentActionsFor(loan.status).map((action) => (
+              <MenuItem key={action} value={action}>
+                {t(`classifiers:paymentActions.${action}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.disablePenaltyCap}
+                onChange={(event) => set({ disablePenaltyCap: event.target.checked })}
+              />
+            }
+            label={t('workspace.loans.disablePenaltyCap')}
+          />
+          {refusal !== undefined && (
+            <Alert severity="info">
+              {t(`workspace.loans.calculationRefused.${refusal as 'invalid' | 'failed'}`)}
+            </Alert>
+          )}
+          <Button variant="contained" disabled={future || preview === undefined} onClick={() => void add()}>
+            {t('workspace.loans.addPayment')}
+          </Button>
+        </Stack>
+      )}
+      {preview !== undefined && (
+        <>
+          <LoanSummaryCard summary={preview.loanActualInfo} />
+          {preview.installments.length > 0 && (
+            <LoanInstallments installments={preview.installments} currency={loan.currency} />
+          )}
+          {preview.orphanPayments.length > 0 && (
+            <RecordTable
+              title={t('workspace.loans.orphanPayments')}
+              headers={[
+                t('workspace.loans.paymentDate'),
+                t('workspace.columns.status'),
+                t('workspace.loans.paymentAmount'),
+              ]}
+              answer={{ count: preview.orphanPayments.length, items: preview.orphanPayments }}
+              idOf={(orphan) => `${orphan.payment ?? 'new'}-${orphan.status}-${orphan.date}`}
+              row={(orphan) => [
+                dateText(orphan.date),
+                t(`classifiers:allocationStatuses.${orphan.status}`),
+                moneyText(orphan.amount, loan.currency),
+              ]}
+            />
+          )}
+        </>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  INSTALLMENT_LINE_TYPES,
+  type InstallmentLineType,
+  type LoanPaymentInput,
+  type PaymentAction,
+  type PaymentType,
+} from '@coverline/engine';
+
+/** Penalties first, then commission, interest and principal, then every other line type. */
+export const DEFAULT_ALLOCATION_ORDER: readonly InstallmentLineType[] = [
+  'PENALTY',
+  'COMMISSION',
+  'INTEREST',
+  'PRINCIPAL',
+  ...INSTALLMENT_LINE_TYPES.filter(
+    (type) => !['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'].includes(type),
+  ),
+];
+
+/** A payment as typed on the payments page. */
+export interface PaymentDraft {
+  type: PaymentType;
+  date: string;
+  /** As typed: empty is sent as 0. */
+  amount: string;
+  paymentAction: PaymentAction;
+  disablePenaltyCap: boolean;
+}
+
+/** Actions that close a loan other than by repaying it: offered on a TERMINATED loan only. */
+const TERMINATED_ONLY: readonly PaymentAction[] = ['CESSION', 'WRITEOFF'];
+
+export function paymentActionsFor(status: string): PaymentAction[] {
+  const all: PaymentAction[] = ['PER_SCHEDULE', 'FULL_REPAYMENT', 'CESSION', 'WRITEOFF'];
+  return status === 'TERMINATED' ? all : all.filter((action) => !TERMINATED_ONLY.includes(action));
+}
+
+/** The body of calculate and add; a discount pays penalties only. */
+export function paymentInput(draft: PaymentDraft, version?: number): LoanPaymentInput {
+  const amount = draft.amount.trim() === '' ? 0 : Number(draft.amount);
+  return {
+    type: draft.type,
+    date: draft.date,
+    amount,
+    allocationOrder: draft.type === 'DISCOUNT' ? ['PENALTY'] : [...DEFAULT_ALLOCATION_ORDER],
+    paymentAction: draft.paymentAction,
+    ...(draft.disablePenaltyCap ? { disablePenaltyCap: true } : {}),
+    ...(version === undefined ? {} : { version }),
+  };
+}

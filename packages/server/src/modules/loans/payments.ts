@@ -1,0 +1,300 @@
+import {
+  allocatePayments,
+  FinanceInputError,
+  fromMinorUnits,
+  hasStatusFlag,
+  CONTRACT_WORKFLOW,
+  toMinorUnits,
+  validationMessage,
+  type LoanPayment,
+  type LoanPaymentCalculation,
+  type LoanPaymentInput,
+  type Payment,
+  type PaymentAllocationResult,
+} from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
+import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
+import type { FormMoment } from '../shared/dataDefinition.js';
+import { recordChange } from '../shared/journal.js';
+import type { UserActor } from '../shared/actor.js';
+import { engineInstallment, installmentRows, LOAN_KIND, type LoanRow } from './service.js';
+
+interface PaymentRow {
+  id: string;
+  type: LoanPayment['type'];
+  payment_action: LoanPayment['paymentAction'];
+  payment_date: string;
+  amount: number;
+  allocation_order: LoanPayment['allocationOrder'];
+  disable_penalty_cap: boolean;
+  created_at: Date;
+}
+
+/** Contract statuses that the payments close a loan in. */
+const CLOSED_BY_PAYMENTS = ['REPAID', 'CEDED', 'WRITEOFF'] as const;
+
+async function paymentRows(tx: Tx, loanId: string): Promise<PaymentRow[]> {
+  const { rows } = await tx.query<PaymentRow>(
+    `select id, type, payment_action, payment_date::text as payment_date, amount, allocation_order,
+            disable_penalty_cap, created_at
+       from loan_payment where loan_id = $1 order by payment_date, created_at, id`,
+    [loanId],
+  );
+  return rows;
+}
+
+function presentPayment(row: PaymentRow, currency: string): LoanPayment {
+  return {
+    id: row.id,
+    type: row.type,
+    date: row.payment_date,
+    amount: fromMinorUnits(Number(row.amount), currency),
+    allocationOrder: row.allocation_order,
+    paymentAction: row.payment_action,
+    disablePenaltyCap: row.disable_penalty_cap,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const enginePayment = (payment: LoanPayment): Payment => ({
+  id: payment.id,
+  type: payment.type,
+  date: payment.date,
+  createdAt: payment.createdAt,
+  amount: payment.amount,
+  allocationOrder: payment.allocationOrder,
+  paymentAction: payment.paymentAction,
+  disablePenaltyCap: payment.disablePenaltyCap,
+});
+
+/** The replay of the loan's saved payments on `today`: what its summary and instalments are now. */
+export async function savedReplay(tx: Tx, loan: LoanRow, today: string): Promise<PaymentAllocationResult> {
+  const payments = (await paymentRows(tx, loan.id)).map((row) => presentPayment(row, loan.currency));
+  return replay(tx, loan, payments, undefined, today);
+}
+
+/** `GET /api/loans/{id}/payments`. */
+export async function loanPayments(tx: Tx, loanId: string): Promise<LoanPayment[]> {
+  const loan = await LOAN_KIND.read(tx, loanId);
+  return (await paymentRows(tx, loanId)).map((row) => presentPayment(row, loan.currency));
+}
+
+/** A DISCOUNT pays penalties only, whatever order it names. */
+const orderOf = (input: LoanPaymentInput) =>
+  input.type === 'DISCOUNT' ? ['PENALTY' as const] : input.allocationOrder;
+
+/**
+ * The rules of a new payment on the loan (400 on the field, 409 on the loan's status): only a loan with a
+ * full schedule (ACTIVE, TERMINATED) takes payments; CESSION and WRITEOFF close a TERMINATED loan only; the
+ * date is neither in the future nor before the latest payment; the amount is exact in the currency.
+ */
+function checkPayment(
+  loan: LoanRow,
+  input: LoanPaymentInput,
+  latest: PaymentRow | undefined,
+  today: string,
+  locale: string,
+): void {
+  if (!hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule'))
+    throw httpError(409, 'notAllowedFromStatus');
+  const refused = (field: string) => {
+    throw httpError(400, 'validationFailed', { [field]: [validationMessage('notAllowed', {}, locale)] });
+  };
+  if (
+    (input.paymentAction === 'CESSION' || input.paymentAction === 'WRITEOFF') &&
+    loan.status !== 'TERMINATED'
+  ) {
+    refused('paymentAction');
+  }
+  if (input.date > today || (latest !== undefined && input.date < latest.payment_date)) refused('date');
+  if (exactMinorUnits(input.amount, loan.currency) === undefined) refused('amount');
+}
+
+/**
+ * `amount` in integer minor units of `currency`, or undefined when it is finer than the subunit (it would be
+ * rounded away: refused rather than silently changed) or beyond exact integers.
+ */
+export function exactMinorUnits(amount: number, currency: string): number | undefined {
+  try {
+    const minor = toMinorUnits(amount, currency);
+    return fromMinorUnits(minor, currency) === amount ? minor : undefined;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return undefined;
+  }
+}
+
+/** The replay of the loan's payments (and `extra`, not saved) over its scheduled instalments on `today`. */
+async function replay(
+  tx: Tx,
+  loan: LoanRow,
+  payments: readonly LoanPayment[],
+  extra: Payment | undefined,
+  today: string,
+): Promise<PaymentAllocationResult> {
+  const installments = (await installmentRows(tx, loan.id)).map((row) =>
+    engineInstallment(row, loan.currency),
+  );
+  try {
+    return allocatePayments({
+      installments,
+      payments: payments.map(enginePayment),
+      ...(extra === undefined ? {} : { payment: extra }),
+      currency: loan.currency,
+      today,
+      contractStatus: loan.status === 'TERMINATED' ? 'TERMINATED' : 'ACTIVE',
+    });
+  } catch (error) {
+    if (!(error instanceof FinanceInputError)) throw error;
+    // The new payment's fields are the body's (`payment.amount` → `amount`).
+    const field = error.field.startsWith('payment.') ? error.field.slice('payment.'.length) : error.field;
+    throw httpError(400, 'validationFailed', { [field]: [`paymentSchedule.${error.key}`] });
+  }
+}
+
+export function answerOf(
+  result: PaymentAllocationResult,
+  loan: LoanRow,
+  version: number,
+): LoanPaymentCalculation {
+  return {
+    installments: result.installments.map((installment) => ({
+      // Every stored instalment has its id.
+      id: installment.id as string,
+      dueDate: installment.dueDate,
+      startDate: installment.startDate,
+      endDate: installment.endDate,
+      status: installment.status,
+      daysLate: installment.daysLate,
+      lines: installment.lines,
+    })),
+    orphanPayments: result.orphanPayments,
+    loanActualInfo: { currency: loan.currency, ...result.loanActualInfo },
+    version,
+  };
+}
+
+/**
+ * Stores the replay on the instalments, moves a loan its payments closed (REPAID, CEDED, WRITEOFF), and counts the change in the loan's version, journalled as `event`.
+ */
+export async function store(
+  tx: Tx,
+  actor: UserActor,
+  loan: LoanRow,
+  result: PaymentAllocationResult,
+  event: string,
+): Promise<number> {
+  for (const installment of result.installments) {
+    await tx.query('update loan_installment set status = $2, days_late = $3, allocated = $4 where id = $1', [
+      installment.id,
+      installment.status,
+      installment.daysLate,
+      JSON.stringify(installment.lines),
+    ]);
+  }
+  const closedBy = result.loanActualInfo.contractStatus;
+  const status = (CLOSED_BY_PAYMENTS as readonly string[]).includes(closedBy) ? closedBy : loan.status;
+  const { rows } = await tx.query<{ version: number }>(
+    'update loan set status = $2, version = version + 1, updated_at = now() where id = $1 returning version',
+    [loan.id, status],
+  );
+  const after = await LOAN_KIND.read(tx, loan.id);
+  await recordChange(tx, actor, {
+    objectTable: 'loan',
+    objectId: loan.id,
+    eventType: event,
+    objectDisplayName: loan.contract_nr,
+    previousState: { status: loan.status, version: loan.version },
+    newState: { status: after.status, version: after.version },
+  });
+  return (rows[0] as { version: number }).version;
+}
+
+/** The payment the input describes, not saved yet (no id). */
+const paymentOf = (input: LoanPaymentInput): Payment => ({
+  type: input.type,
+  date: input.date,
+  amount: input.amount,
+  allocationOrder: orderOf(input),
+  paymentAction: input.paymentAction,
+  disablePenaltyCap: input.disablePenaltyCap ?? false,
+});
+
+/** `POST /api/loans/{id}/payments/calculate`: the replay with the payment previewed; nothing is stored. */
+export async function calculatePayment(
+  tx: Tx,
+  loanId: string,
+  input: LoanPaymentInput,
+  today: string,
+  moment: FormMoment,
+): Promise<LoanPaymentCalculation> {
+  const loan = await LOAN_KIND.read(tx, loanId);
+  const saved = await paymentRows(tx, loanId);
+  checkPayment(loan, input, saved.at(-1), today, moment.locale);
+  const payments = saved.map((row) => presentPayment(row, loan.currency));
+  return answerOf(await replay(tx, loan, payments, paymentOf(input), today), loan, loan.version);
+}
+
+/**
+ * `POST /api/loans/{id}/payments`: adds the payment and stores the replay of all of them. The loan row is
+ * locked first, so two payments on one loan take turns and the second is checked against the first; a stale
+ * `version` is a 409.
+ */
+export async function addPayment(
+  tx: Tx,
+  actor: UserActor,
+  loanId: string,
+  input: LoanPaymentInput,
+  today: string,
+  moment: FormMoment,
+): Promise<LoanPaymentCalculation> {
+  const loan = await LOAN_KIND.read(tx, loanId, true);
+  if (input.version === undefined) throw httpError(400, 'validationFailed', { version: ['required'] });
+  if (input.version !== loan.version) throw httpError(409, STALE_VERSION_MESSAGE);
+  const saved = await paymentRows(tx, loanId);
+  checkPayment(loan, input, saved.at(-1), today, moment.locale);
+  // Replayed before it is stored: a payment the rules refuse (too little to repay in full) changes nothing.
+  const payments = saved.map((row) => presentPayment(row, loan.currency));
+  await replay(tx, loan, payments, paymentOf(input), today);
+  const payment = paymentOf(input);
+  await tx.query(
+    `insert into loan_payment (tenant_id, loan_id, type, payment_action, payment_date, amount, allocation_order,
+            disable_penalty_cap)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      actor.tenantId,
+      loan.id,
+      payment.type,
+      payment.paymentAction,
+      payment.date,
+      toMinorUnits(payment.amount, loan.currency),
+      JSON.stringify(payment.allocationOrder),
+      payment.disablePenaltyCap,
+    ],
+  );
+  const all = (await paymentRows(tx, loanId)).map((row) => presentPayment(row, loan.currency));
+  const result = await replay(tx, loan, all, undefined, today);
+  return answerOf(result, loan, await store(tx, actor, loan, result, 'ADD_PAYMENT'));
+}
+
+/**
+ * `DELETE /api/loans/{id}/payments/{paymentId}`: only the latest payment, only on an ACTIVE or TERMINATED
+ * loan (409 otherwise; 404 for a payment of another loan); answers the replay of those left.
+ */
+export async function deletePayment(
+  tx: Tx,
+  actor: UserActor,
+  loanId: string,
+  paymentId: string,
+  today: string,
+): Promise<LoanPaymentCalculation> {
+  const loan = await LOAN_KIND.read(tx, loanId, true);
+  const saved = await paymentRows(tx, loanId);
+  if (!saved.some((row) => row.id === paymentId)) throw httpError(404, 'Not Found');
+  if (loan.status !== 'ACTIVE' && loan.status !== 'TERMINATED') throw httpError(409, 'notAllowedFromStatus');
+  if (saved.at(-1)?.id !== paymentId) throw httpError(409, 'notLatestPayment');
+  await tx.query('delete from loan_payment where id = $1', [paymentId]);
+  const left = saved.slice(0, -1).map((row) => presentPayment(row, loan.currency));
+  const result = await replay(tx, loan, left, undefined, today);
+  return answerOf(result, loan, await store(tx, actor, loan, result, 'DELETE_PAYMENT'));
+}
