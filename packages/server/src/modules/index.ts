@@ -3,6 +3,7 @@ import { claimRoutes } from './claims/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
+import { noteRoutes } from './notes/routes.js';
 import type { ModuleOptions } from './moduleOptions.js';
 import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
@@ -42,6 +43,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   quotes: quoteRoutes,
   policies: policyRoutes,
   claims: claimRoutes,
+  notes: noteRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };
