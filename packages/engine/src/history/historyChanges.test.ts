@@ -71,3 +71,17 @@ describe('historyChanges', () => {
     expect(historyChanges({ a: { b: [1, 2] } }, { a: { b: [1, 2] } })).toEqual([]);
   });
 });
+
+describe('historyChanges of whole records', () => {
+  it('reads a record with an id and a name field by field, not as a reference', () => {
+    expect(
+      historyChanges(
+        { id: 'p', name: 'Anna', data: { person: { firstName: 'Anna' } } },
+        { id: 'p', name: 'Anna Marija', data: { person: { firstName: 'Anna Marija' } } },
+      ),
+    ).toEqual([
+      { field: 'name', label: 'Name', before: 'Anna', after: 'Anna Marija' },
+      { field: 'data.person.firstName', label: 'First name', before: 'Anna', after: 'Anna Marija' },
+    ]);
+  });
+});

@@ -13,9 +13,17 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Money `{ amount, currency }` and references `{ id, name }` are one value each, not fields. */
+/** The keys of a party or record reference (`{ id, name, code?, partyType? }`) and of money. */
+const REFERENCE_KEYS = new Set(['id', 'name', 'code', 'partyType']);
+const MONEY_KEYS = new Set(['amount', 'currency']);
+const only = (value: Node, keys: Set<string>) => Object.keys(value).every((key) => keys.has(key));
+
+/** Money and references are one value each, not fields: a record that has an id and a name is not one. */
 function isSingleValue(value: Node): boolean {
-  return ('amount' in value && 'currency' in value) || ('id' in value && 'name' in value);
+  return (
+    ('amount' in value && 'currency' in value && only(value, MONEY_KEYS)) ||
+    ('id' in value && 'name' in value && only(value, REFERENCE_KEYS))
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
+import { historyRoutes } from './history/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
@@ -44,6 +45,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   policies: policyRoutes,
   claims: claimRoutes,
   notes: noteRoutes,
+  history: historyRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };
