@@ -21,6 +21,8 @@ import { tenantContextRoutes } from './tenantContext/routes.js';
 import { tenantImageRoutes } from './tenantImages/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { tenantSettingsRoutes } from './tenantSettings/routes.js';
+import { userAssignmentRoutes } from './userAssignments/routes.js';
+import { userRoutes } from './users/routes.js';
 
 /**
  * Every module of the API by name, registered by the app in this order with the same options: adding a
@@ -46,6 +48,8 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   claims: claimRoutes,
   notes: noteRoutes,
   history: historyRoutes,
+  users: userRoutes,
+  userAssignments: userAssignmentRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };
