@@ -46,6 +46,7 @@ export * from './contracts/search.js';
 export * from './contracts/policy.js';
 export * from './contracts/claim.js';
 export * from './contracts/workspacePanels.js';
+export * from './domain/panelPermissions.js';
 export * from './workflow/statusMachine.js';
 export * from './workflow/machines/quoteWorkflow.js';
 export * from './workflow/machines/claimWorkflow.js';

@@ -1,74 +1,35 @@
-import { hasPermission, PANEL_OBJECT_TYPES, type PanelObjectType } from '@coverline/engine';
+import {
+  hasPermission,
+  PANEL_OBJECT_TYPES,
+  PANEL_PERMISSIONS,
+  type PanelObjectType,
+  type PanelPermissions,
+} from '@coverline/engine';
 import type { Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 
-/** The permissions of one kind of object's notes: listing, adding, changing and deleting them. */
-export interface NotePermissions {
-  list: string;
-  create: string;
-  update: string;
-  delete: string;
-}
-
 /**
- * A kind of business object that carries the panels (notes, history, assignment), declared once: the table
- * whose rows it is (also the `object_table` of its history), what reading one needs and what its notes and
- * history need. A panel call on an object first asks `requireReadableObject`.
+ * A kind of business object that carries the panels (notes, history, assignment): the table whose rows it is
+ * (also the `object_table` of its history) and the engine's permissions of its panels. A panel call on an
+ * object first asks `requireReadableObject`.
  */
-export interface PanelObject {
+export interface PanelObject extends PanelPermissions {
   type: PanelObjectType;
   table: string;
-  read: string;
-  notes: NotePermissions;
-  history: string;
 }
 
-const notePermissions = (area: string, list: string): NotePermissions => ({
-  list: `${area}:${list}`,
-  create: `${area}:CreateNote`,
-  update: `${area}:UpdateNote`,
-  delete: `${area}:DeleteNote`,
-});
-
-/** Quotes and loan applications share the `quote` table and type; contracts are policies (and, later, loans). */
-export const PANEL_OBJECTS: Readonly<Record<PanelObjectType, PanelObject>> = {
-  party: {
-    type: 'party',
-    table: 'party',
-    read: 'party:Read',
-    notes: notePermissions('party', 'ListNotes'),
-    history: 'party:ListHistory',
-  },
-  quote: {
-    type: 'quote',
-    table: 'quote',
-    read: 'quote:Read',
-    notes: notePermissions('quote', 'FindNotes'),
-    history: 'quote:ListHistory',
-  },
-  contract: {
-    type: 'contract',
-    table: 'policy',
-    read: 'contract:Read',
-    notes: notePermissions('contract', 'FindNotes'),
-    history: 'contract:ListHistory',
-  },
-  'contract-action': {
-    type: 'contract-action',
-    table: 'policy_transaction',
-    read: 'contract:Read',
-    notes: notePermissions('contractAction', 'FindNotes'),
-    history: 'contract:ListHistory',
-  },
-  // The catalogue gives claims no note or history actions: claim:Read lists them, claim:Update writes notes.
-  claim: {
-    type: 'claim',
-    table: 'claim',
-    read: 'claim:Read',
-    notes: { list: 'claim:Read', create: 'claim:Update', update: 'claim:Update', delete: 'claim:Update' },
-    history: 'claim:Read',
-  },
+/** Quotes and loan applications share the `quote` table; contracts are policies (and, later, loans). */
+const TABLES: Readonly<Record<PanelObjectType, string>> = {
+  party: 'party',
+  quote: 'quote',
+  contract: 'policy',
+  'contract-action': 'policy_transaction',
+  claim: 'claim',
 };
+
+export const PANEL_OBJECTS = Object.fromEntries(
+  PANEL_OBJECT_TYPES.map((type) => [type, { type, table: TABLES[type], ...PANEL_PERMISSIONS[type] }]),
+) as Readonly<Record<PanelObjectType, PanelObject>>;
 
 export const panelObjectsIn = (types: readonly PanelObjectType[] = PANEL_OBJECT_TYPES) =>
   types.map((type) => PANEL_OBJECTS[type]);
