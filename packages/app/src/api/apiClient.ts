@@ -57,6 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       typeof error.message === 'string' ? error.message : response.statusText,
       isValidationErrors(error.validationErrors) ? error.validationErrors : undefined,
       answeredId,
+      json,
     );
   }
 

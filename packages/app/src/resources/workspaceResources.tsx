@@ -1,4 +1,5 @@
 import { defineResource, PUBLIC_SCREEN, type ListColumn, type ScreenLabel } from './defineResource.js';
+import { objectPanels } from '../workspace/panels/objectPanels.js';
 import { lazyPage } from './lazyPage.js';
 
 /*
@@ -66,6 +67,7 @@ export const persons = defineResource({
     { path: 'private', skip: true },
     { path: 'legal', skip: true },
   ],
+  panels: objectPanels({ type: 'party', labels: 'PARTY' }),
 });
 
 /** The columns of both kinds of quote list: the calls answer the same items. */
@@ -94,6 +96,7 @@ export const quotes = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
+  panels: objectPanels({ type: 'quote', labels: 'QUOTE' }),
 });
 
 export const loanApplications = defineResource({
@@ -107,6 +110,7 @@ export const loanApplications = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="LENDING" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
+  panels: objectPanels({ type: 'quote', labels: 'LOAN_APPLICATION' }),
 });
 
 /** A new quote or loan application, by the product it is for. */
@@ -196,6 +200,7 @@ export const policies = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
+  panels: objectPanels({ type: 'contract', labels: 'POLICY' }),
 });
 
 export const loans = defineResource({
@@ -266,6 +271,7 @@ export const claims = defineResource({
     summaryKey: 'summary',
     pageParams: { page: 'pageIndex', limit: 'pageSize' },
   },
+  panels: objectPanels({ type: 'claim' }),
 });
 
 export const savedQueries = defineResource({
