@@ -10,7 +10,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Tx } from '../../db/database.js';
 import { errorBody, httpError } from '../../http/errors.js';
-import { SIGNED_IN } from '../../http/permissions.js';
 import { PANEL_OBJECTS, requireReadableObject } from '../../kit/panelObjects.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
@@ -108,16 +107,13 @@ export const userAssignmentRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
   app.delete<TargetParams>(
     '/api/user-assignments/:id/:type/delete',
     {
-      // Delete removes anybody's assignment, SelfDelete one's own: checked by the service.
-      config: { permission: SIGNED_IN },
+      // Delete removes anybody's assignment, SelfDelete one's own (checked by the service): either opens it.
+      config: { permission: 'userAssignment:*Delete' },
       schema: { tags, params: targetParams, response: NO_CONTENT },
     },
     async (request, reply) => {
       const { permissions } = identityOf(request);
       const mayDeleteAny = hasPermission(permissions, 'userAssignment:Delete');
-      if (!mayDeleteAny && !hasPermission(permissions, 'userAssignment:SelfDelete')) {
-        throw httpError(403, 'lackPermission');
-      }
       await inTenant(db, request, async (tx, actor) => {
         const target = { refId: request.params.id, type: request.params.type };
         await requireReadableObject(tx, PANEL_OBJECTS[target.type], target.refId, permissions);

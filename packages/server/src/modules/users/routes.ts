@@ -1,8 +1,6 @@
-import { hasPermission, UserAvatar } from '@coverline/engine';
+import { UserAvatar } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
-import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
-import { SIGNED_IN } from '../../http/permissions.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { readPhoto } from '../profile/profile.js';
 import { inTenant } from '../shared/inTenant.js';
@@ -26,8 +24,8 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, c
   app.get<{ Params: { id: string } }>(
     '/api/users/:id/photo',
     {
-      // UserReadPhoto, or one's own photo: checked below, since a route names one permission.
-      config: { permission: SIGNED_IN },
+      // One's own photo is also the profile's (`/api/profile/photo`), open to every signed-in user.
+      config: { permission: 'user:ReadPhoto' },
       schema: {
         tags,
         params: idParams,
@@ -36,10 +34,6 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const identity = identityOf(request);
-      if (request.params.id !== identity.userId && !hasPermission(identity.permissions, 'user:ReadPhoto')) {
-        throw httpError(403, 'lackPermission');
-      }
       const photo = await inTenant(db, request, (tx) => readPhoto(tx, request.params.id));
       if (photo === undefined) throw httpError(404, 'photoNotFound');
       return reply
