@@ -108,3 +108,26 @@ export const AssignmentConflict = WireObject({
   assignee: UserAvatar,
 });
 export type AssignmentConflict = Static<typeof AssignmentConflict>;
+
+/** A file attached to an object; its content is downloaded on its own. */
+export const ObjectDocument = WireObject({
+  id: uuid,
+  name: Type.String(),
+  extension: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  createdAt: dateTime,
+  creator: Type.String(),
+  affiliationCreator: Type.Union([Type.String(), Type.Null()]),
+});
+export type ObjectDocument = Static<typeof ObjectDocument>;
+
+export const ObjectDocumentPage = Page(ObjectDocument);
+export type ObjectDocumentPage = Page<ObjectDocument>;
+
+/** `PUT …/documents`: a new name for a document (a name is required). */
+export const DocumentRename = WireObject({
+  id: uuid,
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+});
+export type DocumentRename = Static<typeof DocumentRename>;

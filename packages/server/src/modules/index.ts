@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
+import { documentRoutes } from './documents/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
@@ -48,6 +49,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   claims: claimRoutes,
   notes: noteRoutes,
   history: historyRoutes,
+  documents: documentRoutes,
   users: userRoutes,
   userAssignments: userAssignmentRoutes,
   search: searchRoutes,
