@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../api/saveFile.js';
 import { useApi } from '../api/ApiContext.js';
 import { useShowError } from '../errors/ErrorDialogProvider.js';
 
@@ -30,11 +31,7 @@ export function ListExport({ api, formats, query }: ListExportProps) {
     setBusy(true);
     try {
       const { blob, filename } = await client.download(`${api}/export?${asked}`);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = filename ?? `export.${format}`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(blob, filename ?? `export.${format}`);
     } catch (error) {
       showError(error);
     } finally {

@@ -67,7 +67,7 @@ export const persons = defineResource({
     { path: 'private', skip: true },
     { path: 'legal', skip: true },
   ],
-  panels: objectPanels({ type: 'party', labels: 'PARTY' }),
+  panels: objectPanels({ type: 'party', labels: 'PARTY', documents: 'parties' }),
 });
 
 /** The columns of both kinds of quote list: the calls answer the same items. */
@@ -96,7 +96,7 @@ export const quotes = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
-  panels: objectPanels({ type: 'quote', labels: 'QUOTE' }),
+  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes' }),
 });
 
 export const loanApplications = defineResource({
@@ -110,7 +110,7 @@ export const loanApplications = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="LENDING" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
-  panels: objectPanels({ type: 'quote', labels: 'LOAN_APPLICATION' }),
+  panels: objectPanels({ type: 'quote', labels: 'LOAN_APPLICATION', documents: 'loan-applications' }),
 });
 
 /** A new quote or loan application, by the product it is for. */
@@ -200,7 +200,7 @@ export const policies = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
-  panels: objectPanels({ type: 'contract', labels: 'POLICY' }),
+  panels: objectPanels({ type: 'contract', labels: 'POLICY', documents: 'policies' }),
 });
 
 export const loans = defineResource({
@@ -271,7 +271,7 @@ export const claims = defineResource({
     summaryKey: 'summary',
     pageParams: { page: 'pageIndex', limit: 'pageSize' },
   },
-  panels: objectPanels({ type: 'claim' }),
+  panels: objectPanels({ type: 'claim', documents: 'claims' }),
 });
 
 export const savedQueries = defineResource({

@@ -52,7 +52,7 @@ export async function closeTestServers(): Promise<void> {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 }
 
-/** A record page's panels (notes, history, assignment, labels) answer empty unless a test says otherwise. */
+/** A record page's panels (notes, documents, history, assignment, labels) answer empty unless a test says otherwise. */
 const EMPTY_PANELS: FixtureRoutes = {
   'GET /api/notes/*/find': { body: { count: 0, items: [] } },
   'GET /api/history/*/*': { body: { count: 0, items: [] } },
@@ -61,6 +61,7 @@ const EMPTY_PANELS: FixtureRoutes = {
     return { body: { refId, type, assignee: null } };
   },
   'GET /api/label-associations/*/*': { body: [] },
+  'GET /api/*/*/documents/find': { body: { count: 0, items: [] } },
 };
 
 export const TEST_PROFILE: Profile = {

@@ -36,3 +36,19 @@ export const PANEL_PERMISSIONS = {
     history: 'claim:Read',
   },
 } as const satisfies Record<PanelObjectType, PanelPermissions>;
+
+const quoteDocuments = { list: 'quote:FindDocuments', change: 'quote:Save' } as const;
+
+/**
+ * Who may list (and download) and who may change (upload, rename, delete) the documents of each kind of
+ * object, by the address segment of its API (`/api/{kind}/{id}/documents…`). The catalogue names only
+ * FindDocuments: changing documents needs the right to change the object.
+ */
+export const DOCUMENT_PERMISSIONS = {
+  parties: { list: 'party:FindDocuments', change: 'party:Update' },
+  quotes: quoteDocuments,
+  'loan-applications': quoteDocuments,
+  policies: { list: 'contract:FindDocuments', change: 'contract:Change' },
+  claims: { list: 'claim:Read', change: 'claim:Update' },
+} as const satisfies Record<string, { list: string; change: string }>;
+export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;

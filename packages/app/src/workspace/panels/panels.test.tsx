@@ -100,6 +100,31 @@ const PANELS = [
     change: 'Add note',
   },
   {
+    tab: 'Documents',
+    permissions: ['party:FindDocuments'],
+    writePermissions: ['party:Update'],
+    call: `GET /api/parties/${PERSON_ID}/documents/find`,
+    filled: {
+      count: 1,
+      items: [
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000007',
+          name: 'offer.pdf',
+          extension: 'pdf',
+          contentType: 'application/pdf',
+          size: 1234,
+          createdAt: '2026-03-02T09:15:00.000Z',
+          creator: 'Jānis Ozols',
+          affiliationCreator: null,
+        },
+      ],
+    },
+    empty: EMPTY,
+    shows: ['offer.pdf', 'Jānis Ozols'],
+    none: 'No documents yet.',
+    change: 'Upload files',
+  },
+  {
     tab: 'History',
     permissions: ['party:ListHistory'],
     writePermissions: [],
@@ -153,7 +178,9 @@ describe.each(PANELS)('the $tab panel of a record page', SLOW, (panel) => {
     await openPanel(panel.tab, panel.permissions, { [panel.call]: { body: panel.filled } });
     const shown = await region();
     await within(shown).findByText(panel.shows[0] as string, { exact: false }, LOADED);
-    expect(within(shown).queryByRole('button', { name: /add|assign|edit|delete|remove/i })).toBeNull();
+    expect(
+      within(shown).queryByRole('button', { name: /add|assign|edit|delete|remove|upload|rename/i }),
+    ).toBeNull();
     expect(within(shown).queryByRole('combobox')).toBeNull();
   });
 
