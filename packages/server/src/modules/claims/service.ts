@@ -36,6 +36,7 @@ import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
+import { assigneeName } from '../userAssignments/service.js';
 
 /** A claim row; each amount in integer minor units of the currency beside it. */
 export interface ClaimRow extends RecordRow {
@@ -341,7 +342,7 @@ export async function claimContext(
     // The form's definition does not depend on the moment it is compiled for.
     dataDefinition: await loadDataDefinition(tx, [...CLAIM_OBJECT_DEFINITIONS]),
     availableOperations: offered(row.status, permissions, true),
-    assignedTo: null,
+    assignedTo: await assigneeName(tx, { type: 'claim', refId: row.id }),
   };
 }
 

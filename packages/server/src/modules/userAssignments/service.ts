@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { UserActor } from '../shared/actor.js';
 import { recordChange } from '../shared/journal.js';
+import { userNameSql } from '../shared/userName.js';
 import { userAvatar } from '../users/service.js';
 
 interface AssignmentRow {
@@ -30,6 +31,16 @@ async function avatarOf(tx: Tx, userId: string, photoBase: string): Promise<User
   const avatar = await userAvatar(tx, userId, photoBase);
   if (avatar === undefined) throw new Error(`user ${userId} of an assignment not found`);
   return avatar;
+}
+
+/** The name of the object's assignee, as a record's context shows it; null when nobody is assigned. */
+export async function assigneeName(tx: Tx, target: AssignmentTarget): Promise<{ name: string } | null> {
+  const { rows } = await tx.query<{ name: string }>(
+    `select ${userNameSql('u')} as name from user_assignment a join user_account u on u.id = a.user_id
+      where a.ref_type = $1 and a.ref_id = $2`,
+    [target.type, target.refId],
+  );
+  return rows[0] ?? null;
 }
 
 /** Who the object is assigned to now. */
