@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly validationErrors: ValidationErrors | undefined;
   /** The request's correlation id, for support. */
   readonly correlationId: string | undefined;
+  /** The whole answer, for refusals that say more (a 409 on assignment names the current assignee). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, validationErrors?: ValidationErrors, correlationId?: string) {
+  constructor(
+    status: number,
+    message: string,
+    validationErrors?: ValidationErrors,
+    correlationId?: string,
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.validationErrors = validationErrors;
     this.correlationId = correlationId;
+    this.body = body;
   }
 }
 

@@ -7,6 +7,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** Files sent as `multipart/form-data`, each under the field `field`; the answer is JSON. */
+  upload<T>(path: string, files: readonly File[], field?: string): Promise<T>;
   /** A file the server answers (an export, say), with the name its content-disposition gives. */
   download(path: string): Promise<{ blob: Blob; filename: string | undefined }>;
 }
@@ -37,12 +39,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.accessToken !== undefined) headers.authorization = `Bearer ${await options.accessToken()}`;
     const correlationId = options.correlation.get();
     if (correlationId !== undefined) headers[CORRELATION_ID_HEADER] = correlationId;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form sets its own content type, with the boundary of its parts.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
 
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
     const answeredId = response.headers.get(CORRELATION_ID_HEADER) ?? undefined;
     if (answeredId !== undefined) options.correlation.set(answeredId);
@@ -57,6 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       typeof error.message === 'string' ? error.message : response.statusText,
       isValidationErrors(error.validationErrors) ? error.validationErrors : undefined,
       answeredId,
+      json,
     );
   }
 
@@ -70,6 +75,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),
+    upload(path, files, field = 'files') {
+      const form = new FormData();
+      for (const file of files) form.append(field, file, file.name);
+      return request('POST', path, form);
+    },
     async download(path) {
       const response = await send('GET', path, undefined, '*/*');
       return {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../api/saveFile.js';
 import { useApi } from '../api/ApiContext.js';
 import { useShowError } from '../errors/ErrorDialogProvider.js';
 import { useNotify } from '../errors/Notifications.js';
@@ -37,11 +38,7 @@ export function ListExport({ api, formats, query, parameters = SEARCH_AND_SORTIN
     notify(t('workspace.list.export.submitted'), 'info');
     try {
       const { blob, filename } = await client.download(`${api}/export?${asked}`);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = filename ?? `export.${format}`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(blob, filename ?? `export.${format}`);
       notify(t('workspace.list.export.done'), 'success');
     } catch (error) {
       showError(error);

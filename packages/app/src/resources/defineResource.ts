@@ -86,7 +86,7 @@ export interface ResourceDeclaration<Screens extends Record<string, ScreenDeclar
   list?: ListDeclaration;
   /** Addresses below the base (`''`: the base) with a breadcrumb but no page of their own (`persons/private`). */
   segments?: readonly { path: string; label?: ScreenLabel; skip?: true }[];
-  /** The tabs under a record's page; none yet — a panel is one line here. */
+  /** The tabs under a record's page (`objectPanels({ type, labels })` gives notes, history, assignment, labels). */
   panels?: readonly PanelDeclaration[];
 }
 

@@ -1,4 +1,5 @@
 import { defineResource, PUBLIC_SCREEN, type ListColumn, type ScreenLabel } from './defineResource.js';
+import { objectPanels } from '../workspace/panels/objectPanels.js';
 import { lazyPage } from './lazyPage.js';
 
 /*
@@ -76,6 +77,7 @@ export const persons = defineResource({
     { path: 'private', skip: true },
     { path: 'legal', skip: true },
   ],
+  panels: objectPanels({ type: 'party', labels: 'PARTY', documents: 'parties' }),
 });
 
 /** The columns of both kinds of quote list: the calls answer the same items. */
@@ -104,6 +106,7 @@ export const quotes = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
+  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes' }),
 });
 
 export const loanApplications = defineResource({
@@ -117,6 +120,7 @@ export const loanApplications = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="LENDING" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
+  panels: objectPanels({ type: 'quote', labels: 'LOAN_APPLICATION', documents: 'loan-applications' }),
 });
 
 /** A new quote or loan application, by the product it is for. */
@@ -204,6 +208,7 @@ export const policies = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
+  panels: objectPanels({ type: 'contract', labels: 'POLICY', documents: 'policies' }),
 });
 
 export const loans = defineResource({
@@ -287,6 +292,7 @@ export const claims = defineResource({
     summaryKey: 'summary',
     pageParams: { page: 'pageIndex', limit: 'pageSize' },
   },
+  panels: objectPanels({ type: 'claim', documents: 'claims' }),
 });
 
 export const savedQueries = defineResource({

@@ -15,7 +15,10 @@ export interface FixtureAnswer {
   headers?: Record<string, string>;
 }
 
-/** Answers per `METHOD /path?query` (query optional): a fixed answer or one computed from the request. */
+/**
+ * Answers per `METHOD /path?query` (query optional): a fixed answer or one computed from the request. A `*`
+ * segment of a path stands for any one segment; exact addresses are matched first.
+ */
 export type FixtureRoutes = Record<string, FixtureAnswer | ((request: ReceivedRequest) => FixtureAnswer)>;
 
 export interface FixtureServer {
@@ -43,7 +46,10 @@ export async function startFixtureServer(routes: FixtureRoutes): Promise<Fixture
         body: parseBody(text, incoming.headers['content-type']),
       };
       requests.push(request);
-      const route = routes[`${request.method} ${url}`] ?? routes[`${request.method} ${url.split('?')[0]}`];
+      const route =
+        routes[`${request.method} ${url}`] ??
+        routes[`${request.method} ${url.split('?')[0]}`] ??
+        wildcardRoute(routes, `${request.method} ${url.split('?')[0]}`);
       const answer =
         typeof route === 'function'
           ? route(request)
@@ -76,4 +82,18 @@ function parseBody(text: string, contentType: string | undefined): unknown {
     return Object.fromEntries(new URLSearchParams(text));
   }
   return JSON.parse(text);
+}
+
+/** The first route whose path with `*` segments matches `key`. */
+function wildcardRoute(routes: FixtureRoutes, key: string): FixtureRoutes[string] | undefined {
+  const segments = key.split('/');
+  const match = Object.keys(routes).find((pattern) => {
+    const parts = pattern.split('/');
+    return (
+      pattern.includes('*') &&
+      parts.length === segments.length &&
+      parts.every((part, index) => part === '*' || part === segments[index])
+    );
+  });
+  return match === undefined ? undefined : routes[match];
 }

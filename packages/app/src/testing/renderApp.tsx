@@ -52,6 +52,18 @@ export async function closeTestServers(): Promise<void> {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 }
 
+/** A record page's panels (notes, documents, history, assignment, labels) answer empty unless a test says otherwise. */
+const EMPTY_PANELS: FixtureRoutes = {
+  'GET /api/notes/*/find': { body: { count: 0, items: [] } },
+  'GET /api/history/*/*': { body: { count: 0, items: [] } },
+  'GET /api/user-assignments/*/*': (request) => {
+    const [, , , refId, type] = request.path.split('?')[0]?.split('/') ?? [];
+    return { body: { refId, type, assignee: null } };
+  },
+  'GET /api/label-associations/*/*': { body: [] },
+  'GET /api/*/*/documents/find': { body: { count: 0, items: [] } },
+};
+
 export const TEST_PROFILE: Profile = {
   id: 'user-1',
   email: 'anna.berzina@example.com',
@@ -104,6 +116,7 @@ export async function renderApp(options: RenderAppOptions) {
     'GET /api/profile/permissions': { body: options.permissions ?? [] },
     'GET /api/tenant/settings': { body: { ...DEFAULT_TENANT_SETTINGS, default: false, ...options.settings } },
     'GET /api/object-catalog': { body: { ...EMPTY_CATALOG, ...options.catalog } },
+    ...EMPTY_PANELS,
     ...options.routes,
   });
   servers.push(server);

@@ -1,5 +1,10 @@
 import Type, { type Static } from 'typebox';
-import { LABEL_ASSOCIATION_TYPES, type LabelAssociationType } from '../definitions/label.js';
+import {
+  LABEL_ASSOCIATION_TYPES,
+  LABEL_COLORS,
+  type LabelAssociationType,
+  type LabelColor,
+} from '../definitions/label.js';
 import { WireObject } from './common.js';
 
 /** A label attached to a record, with the label's name (`/api/label-associations`). */
@@ -9,6 +14,8 @@ export const AttachedLabel = WireObject({
   refId: Type.String({ format: 'uuid' }),
   type: Type.Unsafe<LabelAssociationType>({ enum: [...LABEL_ASSOCIATION_TYPES] }),
   name: Type.String(),
+  /** The label's colour in the palette, so a chip is drawn without reading the label list. */
+  color: Type.Unsafe<LabelColor>({ enum: [...LABEL_COLORS] }),
 });
 export type AttachedLabel = Static<typeof AttachedLabel>;
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
+import { documentRoutes } from './documents/routes.js';
+import { historyRoutes } from './history/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { loanRoutes } from './loans/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
+import { noteRoutes } from './notes/routes.js';
 import type { ModuleOptions } from './moduleOptions.js';
 import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
@@ -21,6 +24,8 @@ import { tenantContextRoutes } from './tenantContext/routes.js';
 import { tenantImageRoutes } from './tenantImages/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { tenantSettingsRoutes } from './tenantSettings/routes.js';
+import { userAssignmentRoutes } from './userAssignments/routes.js';
+import { userRoutes } from './users/routes.js';
 
 /**
  * Every module of the API by name, registered by the app in this order with the same options: adding a
@@ -46,6 +51,11 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   claims: claimRoutes,
   queries: queryRoutes,
   loans: loanRoutes,
+  notes: noteRoutes,
+  history: historyRoutes,
+  documents: documentRoutes,
+  users: userRoutes,
+  userAssignments: userAssignmentRoutes,
   search: searchRoutes,
   profile: profileRoutes,
 };

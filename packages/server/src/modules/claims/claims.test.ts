@@ -268,6 +268,18 @@ describe('claims', () => {
     expect((await other('GET', `/api/policies/${policy.id}/claims`)).status).toBe(404);
   });
 
+  it('names its assignee in its context once it is assigned', async () => {
+    const context = await newClaim();
+    expect(context.assignedTo).toBeNull();
+    const assigned = await call('POST', '/api/user-assignments/assign-to-me', {
+      refId: context.claim.id,
+      type: 'claim',
+    });
+    expect(assigned.status).toBe(200);
+    const read = (await call('GET', `/api/claims/${context.claim.id}`)).body as ClaimContext;
+    expect(read.assignedTo).toEqual({ name: env.tenant.admin.email });
+  });
+
   it('answers 403 without the claim permissions', async () => {
     const reader = await addTestUser(env.server, env.tenant, ['claim:Read', 'claim:Find']);
     const context = await newClaim();

@@ -36,6 +36,7 @@ import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
 import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
+import { assigneeName } from '../userAssignments/service.js';
 
 /** A claim row; each amount in integer minor units of the currency beside it. */
 export interface ClaimRow extends RecordRow {
@@ -325,7 +326,7 @@ export async function claimContext(
     // The form's definition does not depend on the moment it is compiled for.
     dataDefinition: await loadDataDefinition(tx, [...CLAIM_OBJECT_DEFINITIONS]),
     availableOperations: offered(row.status, permissions, true),
-    assignedTo: null,
+    assignedTo: await assigneeName(tx, { type: 'claim', refId: row.id }),
   };
 }
 

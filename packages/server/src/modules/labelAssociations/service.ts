@@ -1,4 +1,4 @@
-import type { LabelAssociation, LabelAssociationType } from '@coverline/engine';
+import type { AttachedLabel, LabelAssociation, LabelAssociationType, LabelColor } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
@@ -10,17 +10,19 @@ interface Row {
   ref_id: string;
   type: LabelAssociationType;
   name: string;
+  color: LabelColor;
 }
 
-const toAssociation = (row: Row): LabelAssociation & { name: string } => ({
+const toAssociation = (row: Row): AttachedLabel => ({
   id: row.id,
   labelId: row.label_id,
   refId: row.ref_id,
   type: row.type,
   name: row.name,
+  color: row.color,
 });
 
-const SELECT = `select a.id, a.label_id, a.ref_id, a.type, l.name
+const SELECT = `select a.id, a.label_id, a.ref_id, a.type, l.name, l.color
                   from label_association a join label l on l.id = a.label_id`;
 
 /** The labels attached to one record, in the order of the label list. */

@@ -108,7 +108,7 @@ export function partyTypeOf(text: string, field = 'partyType'): PartyType {
 }
 
 /** The tenant's object definitions of a party type (objectType PRIVATE or LEGAL), in form order. */
-function definitionsOf(tx: Tx, partyType: PartyType): Promise<ObjectDefinition[]> {
+export function definitionsOf(tx: Tx, partyType: PartyType): Promise<ObjectDefinition[]> {
   return objectDefinitionService.findAll(tx, { equals: { objectType: partyType } });
 }
 

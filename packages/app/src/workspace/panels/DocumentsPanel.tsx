@@ -1,0 +1,160 @@
+import {
+  DOCUMENT_PERMISSIONS,
+  formatDateTime,
+  type DocumentObjectKind,
+  type ObjectDocument,
+} from '@coverline/engine';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
+import { useApi } from '../../api/ApiContext.js';
+import { saveFile } from '../../api/saveFile.js';
+import { useTenantSettings } from '../../api/shellData.js';
+import { useCan } from '../../navigation/useCan.js';
+import { PanelPager } from './PanelPager.js';
+import { usePanelChange } from './usePanelChange.js';
+import { usePanelPage } from './usePanelPage.js';
+
+/**
+ * The files attached to any object, five a page: upload (several at once), rename (a name is required),
+ * delete after confirmation, download under the stored name.
+ */
+export function DocumentsPanel({ kind, refId }: { kind: DocumentObjectKind; refId: string }) {
+  const { t } = useTranslation('UI-context');
+  const { client } = useApi();
+  const can = useCan();
+  const run = usePanelChange();
+  const { settings } = useTenantSettings();
+  const base = `/api/${kind}/${refId}/documents`;
+  const list = usePanelPage<ObjectDocument>(`${base}/find`);
+  const [renaming, setRenaming] = useState<{ id: string; name: string }>();
+  const [deleting, setDeleting] = useState<ObjectDocument>();
+  const mayChange = can(DOCUMENT_PERMISSIONS[kind].change);
+  const change = (call: () => Promise<unknown>, done: string) =>
+    run(async () => {
+      await call();
+      await list.reload();
+    }, done);
+
+  return (
+    <section aria-label={t('workspace.panels.documents')}>
+      {mayChange && (
+        <Button component="label" variant="contained" sx={{ mb: 2 }}>
+          {t('workspace.panels.upload')}
+          <input
+            hidden
+            type="file"
+            multiple
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              if (files.length > 0)
+                void change(() => client.upload(base, files), t('workspace.panels.uploaded'));
+            }}
+          />
+        </Button>
+      )}
+      {list.answer?.items.length === 0 ? (
+        <Typography color="text.secondary">{t('workspace.panels.noDocuments')}</Typography>
+      ) : (
+        <Table size="small" aria-label={t('workspace.panels.documents')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('workspace.panels.fileName')}</TableCell>
+              <TableCell>{t('workspace.panels.date')}</TableCell>
+              <TableCell>{t('workspace.panels.uploadedBy')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.answer?.items.map((document) => (
+              <TableRow key={document.id}>
+                <TableCell>
+                  {renaming?.id === document.id ? (
+                    <TextField
+                      size="small"
+                      label={t('workspace.panels.fileName')}
+                      value={renaming.name}
+                      onChange={(event) => setRenaming({ id: document.id, name: event.target.value })}
+                      slotProps={{ htmlInput: { maxLength: 200 } }}
+                    />
+                  ) : (
+                    document.name
+                  )}
+                </TableCell>
+                <TableCell>{formatDateTime(document.createdAt, settings.timeZone)}</TableCell>
+                <TableCell>{document.creator}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void run(async () => {
+                        const { blob } = await client.download(`${base}/${document.id}/download`);
+                        saveFile(blob, document.name);
+                      })
+                    }
+                  >
+                    {t('workspace.panels.download')}
+                  </Button>
+                  {mayChange && renaming?.id === document.id && (
+                    <>
+                      <Button
+                        size="small"
+                        disabled={renaming.name.trim() === ''}
+                        onClick={() =>
+                          void change(() => client.put(base, renaming), t('workspace.panels.renamed')).then(
+                            (done) => done && setRenaming(undefined),
+                          )
+                        }
+                      >
+                        {t('workspace.panels.save')}
+                      </Button>
+                      <Button size="small" onClick={() => setRenaming(undefined)}>
+                        {t('workspace.panels.cancel')}
+                      </Button>
+                    </>
+                  )}
+                  {mayChange && renaming?.id !== document.id && (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() => setRenaming({ id: document.id, name: document.name })}
+                      >
+                        {t('workspace.panels.rename')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setDeleting(document)}>
+                        {t('workspace.panels.deleteDocument')}
+                      </Button>
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <PanelPager list={list} />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={t('workspace.panels.deleteDocumentTitle', { name: deleting?.name ?? '' })}
+        message={t('workspace.panels.deleteDocumentMessage')}
+        confirmLabel={t('workspace.panels.deleteDocument')}
+        destructive
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          const document = deleting as ObjectDocument;
+          setDeleting(undefined);
+          void change(() => client.delete(`${base}/${document.id}`), t('workspace.panels.documentDeleted'));
+        }}
+      />
+    </section>
+  );
+}

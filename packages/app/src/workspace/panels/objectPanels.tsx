@@ -1,0 +1,74 @@
+import {
+  DOCUMENT_PERMISSIONS,
+  PANEL_PERMISSIONS,
+  type DocumentObjectKind,
+  type LabelAssociationType,
+  type PanelObjectType,
+} from '@coverline/engine';
+import type { PanelDeclaration } from '../../resources/defineResource.js';
+import { lazyPage } from '../../resources/lazyPage.js';
+
+// Loaded with the first record page that shows them, not with the first screen.
+const NotesPanel = lazyPage(async () => (await import('./NotesPanel.js')).NotesPanel);
+const HistoryPanel = lazyPage(async () => (await import('./HistoryPanel.js')).HistoryPanel);
+const AssignmentPanel = lazyPage(async () => (await import('./AssignmentPanel.js')).AssignmentPanel);
+const DocumentsPanel = lazyPage(async () => (await import('./DocumentsPanel.js')).DocumentsPanel);
+const LabelsPanel = lazyPage(async () => (await import('./LabelsPanel.js')).LabelsPanel);
+
+/** What an object page's panels are about: the object's panel type and, where it takes labels, their type. */
+export interface PanelObjectKind {
+  type: PanelObjectType;
+  labels?: LabelAssociationType;
+  /** Where it takes documents: the address segment of its API (`quotes`). */
+  documents?: DocumentObjectKind;
+}
+
+/**
+ * The panels of a kind of object, to declare on its resource in one line
+ * (`panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes' })`): notes, documents, history,
+ * assignment and labels, each a
+ * tab shown to holders of its permission.
+ */
+export function objectPanels({ type, labels, documents }: PanelObjectKind): PanelDeclaration[] {
+  const permissions = PANEL_PERMISSIONS[type];
+  return [
+    {
+      id: 'notes',
+      label: 'UI-context:workspace.panels.notes',
+      permission: permissions.notes.list,
+      render: (refId) => <NotesPanel type={type} refId={refId} />,
+    },
+    ...(documents === undefined
+      ? []
+      : [
+          {
+            id: 'documents',
+            label: 'UI-context:workspace.panels.documents',
+            permission: DOCUMENT_PERMISSIONS[documents].list,
+            render: (refId: string) => <DocumentsPanel kind={documents} refId={refId} />,
+          } satisfies PanelDeclaration,
+        ]),
+    {
+      id: 'history',
+      label: 'UI-context:workspace.panels.history',
+      permission: permissions.history,
+      render: (refId) => <HistoryPanel type={type} refId={refId} />,
+    },
+    {
+      id: 'assignment',
+      label: 'UI-context:workspace.panels.assignment',
+      permission: 'userAssignment:Read',
+      render: (refId) => <AssignmentPanel type={type} refId={refId} />,
+    },
+    ...(labels === undefined
+      ? []
+      : [
+          {
+            id: 'labels',
+            label: 'UI-context:workspace.panels.labels',
+            permission: 'labelAssociations:List',
+            render: (refId: string) => <LabelsPanel type={labels} refId={refId} />,
+          } satisfies PanelDeclaration,
+        ]),
+  ];
+}

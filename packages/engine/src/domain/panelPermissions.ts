@@ -1,0 +1,54 @@
+import type { PanelObjectType } from '../contracts/workspacePanels.js';
+
+/** The permissions of one kind of object's panels: reading the object, its notes and its history. */
+export interface PanelPermissions {
+  /** Reading the object itself: every panel of an object needs it. */
+  read: string;
+  notes: { list: string; create: string; update: string; delete: string };
+  history: string;
+}
+
+const notes = <Area extends string, List extends string>(area: Area, list: List) =>
+  ({
+    list: `${area}:${list}`,
+    create: `${area}:CreateNote`,
+    update: `${area}:UpdateNote`,
+    delete: `${area}:DeleteNote`,
+  }) as const;
+
+/**
+ * Who may do what in the panels of each kind of object, for the server to enforce and the app to offer the
+ * same. Quotes and loan applications are both `quote`; a contract action is read with its contract. The
+ * catalogue gives claims no note or history actions: claim:Read shows them, claim:Update writes notes.
+ */
+export const PANEL_PERMISSIONS = {
+  party: { read: 'party:Read', notes: notes('party', 'ListNotes'), history: 'party:ListHistory' },
+  quote: { read: 'quote:Read', notes: notes('quote', 'FindNotes'), history: 'quote:ListHistory' },
+  contract: { read: 'contract:Read', notes: notes('contract', 'FindNotes'), history: 'contract:ListHistory' },
+  'contract-action': {
+    read: 'contract:Read',
+    notes: notes('contractAction', 'FindNotes'),
+    history: 'contract:ListHistory',
+  },
+  claim: {
+    read: 'claim:Read',
+    notes: { list: 'claim:Read', create: 'claim:Update', update: 'claim:Update', delete: 'claim:Update' },
+    history: 'claim:Read',
+  },
+} as const satisfies Record<PanelObjectType, PanelPermissions>;
+
+const quoteDocuments = { list: 'quote:FindDocuments', change: 'quote:Save' } as const;
+
+/**
+ * Who may list (and download) and who may change (upload, rename, delete) the documents of each kind of
+ * object, by the address segment of its API (`/api/{kind}/{id}/documents…`). The catalogue names only
+ * FindDocuments: changing documents needs the right to change the object.
+ */
+export const DOCUMENT_PERMISSIONS = {
+  parties: { list: 'party:FindDocuments', change: 'party:Update' },
+  quotes: quoteDocuments,
+  'loan-applications': quoteDocuments,
+  policies: { list: 'contract:FindDocuments', change: 'contract:Change' },
+  claims: { list: 'claim:Read', change: 'claim:Update' },
+} as const satisfies Record<string, { list: string; change: string }>;
+export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;

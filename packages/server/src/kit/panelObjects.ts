@@ -1,0 +1,55 @@
+import {
+  hasPermission,
+  PANEL_OBJECT_TYPES,
+  PANEL_PERMISSIONS,
+  type PanelObjectType,
+  type PanelPermissions,
+} from '@coverline/engine';
+import type { Tx } from '../db/database.js';
+import { httpError } from '../http/errors.js';
+
+/**
+ * A kind of business object that carries the panels (notes, history, assignment): the table whose rows it is
+ * (also the `object_table` of its history) and the engine's permissions of its panels. A panel call on an
+ * object first asks `requireReadableObject`.
+ */
+export interface PanelObject extends PanelPermissions {
+  type: PanelObjectType;
+  table: string;
+}
+
+/** Quotes and loan applications share the `quote` table; contracts are policies (and, later, loans). */
+const TABLES: Readonly<Record<PanelObjectType, string>> = {
+  party: 'party',
+  quote: 'quote',
+  contract: 'policy',
+  'contract-action': 'policy_transaction',
+  claim: 'claim',
+};
+
+export const PANEL_OBJECTS = Object.fromEntries(
+  PANEL_OBJECT_TYPES.map((type) => [type, { type, table: TABLES[type], ...PANEL_PERMISSIONS[type] }]),
+) as Readonly<Record<PanelObjectType, PanelObject>>;
+
+export const panelObjectsIn = (types: readonly PanelObjectType[] = PANEL_OBJECT_TYPES) =>
+  types.map((type) => PANEL_OBJECTS[type]);
+
+/** The kind whose history rows are in `table`, if one carries panels. */
+export function panelObjectOfTable(table: string): PanelObject | undefined {
+  return Object.values(PANEL_OBJECTS).find((object) => object.table === table);
+}
+
+/**
+ * Refuses a panel call on an object the caller may not read (403) or that is not one of the tenant's objects
+ * of that kind (404: another tenant's id is not found, row-level security hides it).
+ */
+export async function requireReadableObject(
+  tx: Tx,
+  object: PanelObject,
+  id: string,
+  permissions: readonly string[],
+): Promise<void> {
+  if (!hasPermission(permissions, object.read)) throw httpError(403, 'lackPermission');
+  const { rows } = await tx.query(`select 1 from ${object.table} where id = $1`, [id]);
+  if (rows.length === 0) throw httpError(404, 'Not Found');
+}
