@@ -239,6 +239,7 @@ export const loans = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
+  panels: objectPanels({ type: 'contract', labels: 'LOAN', documents: 'loans' }),
 });
 
 export const claims = defineResource({

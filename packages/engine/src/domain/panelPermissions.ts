@@ -38,6 +38,7 @@ export const PANEL_PERMISSIONS = {
 } as const satisfies Record<PanelObjectType, PanelPermissions>;
 
 const quoteDocuments = { list: 'quote:FindDocuments', change: 'quote:Save' } as const;
+const contractDocuments = { list: 'contract:FindDocuments', change: 'contract:Change' } as const;
 
 /**
  * Who may list (and download) and who may change (upload, rename, delete) the documents of each kind of
@@ -48,7 +49,8 @@ export const DOCUMENT_PERMISSIONS = {
   parties: { list: 'party:FindDocuments', change: 'party:Update' },
   quotes: quoteDocuments,
   'loan-applications': quoteDocuments,
-  policies: { list: 'contract:FindDocuments', change: 'contract:Change' },
+  policies: contractDocuments,
+  loans: contractDocuments,
   claims: { list: 'claim:Read', change: 'claim:Update' },
 } as const satisfies Record<string, { list: string; change: string }>;
 export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;

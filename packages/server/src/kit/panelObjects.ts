@@ -9,26 +9,26 @@ import type { Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 
 /**
- * A kind of business object that carries the panels (notes, history, assignment): the table whose rows it is
- * (also the `object_table` of its history) and the engine's permissions of its panels. A panel call on an
+ * A kind of business object that carries the panels (notes, history, assignment): the tables whose rows it
+ * is (also the `object_table` of its history) and the engine's permissions of its panels. A panel call on an
  * object first asks `requireReadableObject`.
  */
 export interface PanelObject extends PanelPermissions {
   type: PanelObjectType;
-  table: string;
+  tables: readonly string[];
 }
 
-/** Quotes and loan applications share the `quote` table; contracts are policies (and, later, loans). */
-const TABLES: Readonly<Record<PanelObjectType, string>> = {
-  party: 'party',
-  quote: 'quote',
-  contract: 'policy',
-  'contract-action': 'policy_transaction',
-  claim: 'claim',
+/** Quotes and loan applications share the `quote` table; contracts are policies and loans. */
+const TABLES: Readonly<Record<PanelObjectType, readonly string[]>> = {
+  party: ['party'],
+  quote: ['quote'],
+  contract: ['policy', 'loan'],
+  'contract-action': ['policy_transaction', 'loan_transaction'],
+  claim: ['claim'],
 };
 
 export const PANEL_OBJECTS = Object.fromEntries(
-  PANEL_OBJECT_TYPES.map((type) => [type, { type, table: TABLES[type], ...PANEL_PERMISSIONS[type] }]),
+  PANEL_OBJECT_TYPES.map((type) => [type, { type, tables: TABLES[type], ...PANEL_PERMISSIONS[type] }]),
 ) as Readonly<Record<PanelObjectType, PanelObject>>;
 
 export const panelObjectsIn = (types: readonly PanelObjectType[] = PANEL_OBJECT_TYPES) =>
@@ -36,7 +36,7 @@ export const panelObjectsIn = (types: readonly PanelObjectType[] = PANEL_OBJECT_
 
 /** The kind whose history rows are in `table`, if one carries panels. */
 export function panelObjectOfTable(table: string): PanelObject | undefined {
-  return Object.values(PANEL_OBJECTS).find((object) => object.table === table);
+  return Object.values(PANEL_OBJECTS).find((object) => object.tables.includes(table));
 }
 
 /**
@@ -50,6 +50,8 @@ export async function requireReadableObject(
   permissions: readonly string[],
 ): Promise<void> {
   if (!hasPermission(permissions, object.read)) throw httpError(403, 'lackPermission');
-  const { rows } = await tx.query(`select 1 from ${object.table} where id = $1`, [id]);
+  // The tables are constants of the code.
+  const exists = object.tables.map((table) => `select 1 from ${table} where id = $1`).join(' union all ');
+  const { rows } = await tx.query(exists, [id]);
   if (rows.length === 0) throw httpError(404, 'Not Found');
 }

@@ -18,11 +18,12 @@ const kind = (path: DocumentObjectKind, refType: string, object: PanelObject): D
   permissions: DOCUMENT_PERMISSIONS[path],
 });
 
-/** Quotes and loan applications are both quotes, kept apart by their type; loans join when they have a table. */
+/** Quotes and loan applications are both quotes, kept apart by their type; policies and loans are contracts. */
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   kind('parties', 'party', PANEL_OBJECTS.party),
   kind('quotes', 'quote', PANEL_OBJECTS.quote),
   kind('loan-applications', 'loan-application', PANEL_OBJECTS.quote),
   kind('policies', 'contract', PANEL_OBJECTS.contract),
+  kind('loans', 'contract', PANEL_OBJECTS.contract),
   kind('claims', 'claim', PANEL_OBJECTS.claim),
 ];

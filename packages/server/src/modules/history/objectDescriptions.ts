@@ -14,9 +14,10 @@ import { productVersionService } from '../productVersions/service.js';
 
 type DefinitionsOfObject = (tx: Tx, id: string) => Promise<ObjectDefinition[]>;
 
-async function versionDefinitions(tx: Tx, table: 'quote' | 'policy', id: string) {
+async function versionDefinitions(tx: Tx, tables: readonly ('quote' | 'policy' | 'loan')[], id: string) {
+  // The tables are constants of the code.
   const { rows } = await tx.query<{ product_version_id: string }>(
-    `select product_version_id from ${table} where id = $1`,
+    tables.map((table) => `select product_version_id from ${table} where id = $1`).join(' union all '),
     [id],
   );
   if (rows[0] === undefined) return [];
@@ -31,8 +32,8 @@ const DEFINITIONS: Readonly<Record<PanelObjectType, DefinitionsOfObject>> = {
     ]);
     return rows[0] === undefined ? [] : definitionsOf(tx, rows[0].party_type);
   },
-  quote: (tx, id) => versionDefinitions(tx, 'quote', id),
-  contract: (tx, id) => versionDefinitions(tx, 'policy', id),
+  quote: (tx, id) => versionDefinitions(tx, ['quote'], id),
+  contract: (tx, id) => versionDefinitions(tx, ['policy', 'loan'], id),
   'contract-action': async () => [],
   claim: async () => [...CLAIM_OBJECT_DEFINITIONS],
 };

@@ -40,8 +40,8 @@ export async function objectHistory(
   moment: FormMoment,
 ): Promise<HistoryPage> {
   const { rows } = await tx.query<HistoryRow>(
-    `${SELECT} where object_table = $1 and object_id = $2 order by created desc, id limit $3 offset $4`,
-    [object.table, id, paging.limit, paging.page * paging.limit],
+    `${SELECT} where object_table = any($1) and object_id = $2 order by created desc, id limit $3 offset $4`,
+    [object.tables, id, paging.limit, paging.page * paging.limit],
   );
   return present(tx, rows, moment);
 }
@@ -55,7 +55,7 @@ export async function tenantHistory(
 ): Promise<HistoryPage> {
   const tables = panelObjectsIn()
     .filter((object) => hasPermission(permissions, object.history) && hasPermission(permissions, object.read))
-    .map((object) => object.table);
+    .flatMap((object) => object.tables);
   if (tables.length === 0) return { count: 0, items: [] };
   const { rows } = await tx.query<HistoryRow>(
     `${SELECT} where object_table = any($1) order by created desc, id limit $2 offset $3`,

@@ -248,6 +248,18 @@ describe('loans', () => {
       expect(summary.closingBalance).toBe(18000);
     });
 
+    it('carries the contract panels: a note, its history and its documents', async () => {
+      const note = await call('POST', '/api/notes/contract', { note: 'Borrower called', refId: loan.id });
+      expect(note.status).toBe(200);
+      const notes = (await call('GET', `/api/notes/contract/find?entityId=${loan.id}`)).body as {
+        items: { note: string }[];
+      };
+      expect(notes.items.map((item) => item.note)).toEqual(['Borrower called']);
+      const history = (await call('GET', `/api/history/contract/${loan.id}`)).body as { count: number };
+      expect(history.count).toBeGreaterThan(0);
+      expect((await call('GET', `/api/loans/${loan.id}/documents/find`)).status).toBe(200);
+    });
+
     it('lists its transactions, and one by its action id (404 for another loan’s)', async () => {
       const transactions = (await call('GET', `/api/loans/${loan.id}/transactions`))
         .body as LoanTransaction[];
