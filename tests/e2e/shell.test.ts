@@ -115,8 +115,9 @@ describe('the app shell, in Chromium against the real server', () => {
 
   it('navigates the workspace sidebar', async () => {
     await banner().getByRole('link', { name: 'Workspace' }).click();
-    // The administrator holds dashboard:Read, so home leads to the dashboard.
-    await page.waitForURL(/\/workspace\/dashboard$/);
+    // No dashboard in this version: home is the landing page, a card per section the user may use.
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('region', { name: 'Persons' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Workspace navigation' });
     await nav.getByRole('button', { name: 'Persons' }).click();
     await nav.getByRole('link', { name: 'New private person' }).click();
