@@ -1,7 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The server suite against the database its global setup picks (see packages/server/test/support/globalSetup.ts). */
+const serverProject = (name: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...exclude],
+    environment: 'node',
+    globalSetup: ['packages/server/test/support/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
 
 // Tests run against the sources of sibling packages, so no build is needed before `npm test`.
 export default defineConfig({
@@ -12,22 +27,19 @@ export default defineConfig({
     },
   },
   test: {
+    // Every core (Vitest leaves one idle by default): the files are independent and CI has two cores.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], environment: 'node' },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['packages/server/test/support/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      serverProject('server'),
+      // The same suite on real PostgreSQL when DATABASE_URL names one (`npm test` runs scripts/with-postgres.sh).
+      // The embedded database's own tests are the same on either run.
+      ...(process.env.DATABASE_URL
+        ? [serverProject('server-postgres', ['packages/server/src/db/embeddedDatabase.test.ts'])]
+        : []),
       {
         extends: true,
         test: {

@@ -31,9 +31,12 @@ export async function startServer(port: number, dataDir: string, logName = 'serv
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const log = createWriteStream(join(ARTIFACTS_DIR, `${logName}.log`), { flags: 'a' });
+  // The quick start's embedded database, even when the test run itself has a PostgreSQL server for the
+  // server suite (scripts/with-postgres.sh).
+  const { DATABASE_URL: _postgres, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info' },
+    env: { ...environment, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

@@ -7,17 +7,18 @@ import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The database every test file shares: `DATABASE_URL` if set, else one embedded PGlite for the run. */
+    /** The database every test file of the project shares. */
     databaseUrl: string;
   }
 }
 
 /**
- * One database for the whole run, migrated once: a fresh PGlite cluster (about 2 s to create) unless
- * `DATABASE_URL` names a real PostgreSQL server. Tests create their own tenants, so they never see each other.
+ * One database per project and run, migrated once: `DATABASE_URL`'s PostgreSQL server for the project
+ * `server-postgres`, else a fresh PGlite cluster (about 2 s to create). Tests create their own tenants, so
+ * they never see each other.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const external = process.env.DATABASE_URL;
+  const external = project.name === 'server-postgres' ? process.env.DATABASE_URL : undefined;
   const dataDir = external ? undefined : mkdtempSync(join(tmpdir(), 'coverline-test-'));
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir, { maxConnections: 64 }) : undefined;
   const databaseUrl = embedded?.connectionString ?? (external as string);

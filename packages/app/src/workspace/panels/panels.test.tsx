@@ -10,6 +10,7 @@ import type {
 } from '@coverline/engine';
 import { describe, expect, it } from 'vitest';
 import type { FixtureRoutes } from '../../testing/fixtureServer.js';
+import type { SupportedLocale } from '../../i18n/locales.js';
 import { renderApp, TEST_PROFILE } from '../../testing/renderApp.js';
 import { partyDefinition } from '../../testing/workspaceDefinitions.js';
 
@@ -71,8 +72,15 @@ const vip: AttachedLabel = {
 };
 const EMPTY = { count: 0, items: [] };
 
-const openPanel = async (tab: string, permissions: string[], routes: FixtureRoutes) => {
+const openPanel = async (
+  tab: string,
+  permissions: string[],
+  routes: FixtureRoutes,
+  locale: SupportedLocale = 'en-GB',
+) => {
   const rendered = await renderApp({
+    locale,
+    profile: { locale },
     path: `/workspace/persons/${PERSON_ID}`,
     permissions: ['party:Read', ...permissions],
     routes: {
@@ -214,6 +222,31 @@ describe.each(PANELS)('the $tab panel of a record page', SLOW, (panel) => {
     });
     await screen.findByRole('heading', { name: 'Anna Bērziņa' }, LOADED);
     expect(screen.queryByRole('tab', { name: panel.tab })).toBeNull();
+  });
+});
+
+describe('the history panel', SLOW, () => {
+  it("names the record's own properties, their values and the operations in the user's language", async () => {
+    const created: HistoryPage = {
+      count: 1,
+      items: [
+        {
+          ...history.items[0]!,
+          eventType: 'ISSUE',
+          changes: [{ field: 'partyType', label: 'Party type', before: null, after: 'PRIVATE' }],
+        },
+      ],
+    };
+    await openPanel(
+      'Verlauf',
+      ['party:ListHistory'],
+      { [`GET /api/history/party/${PERSON_ID}`]: { body: created } },
+      'de-DE',
+    );
+    const shown = await screen.findByRole('region', { name: 'Verlauf' }, LOADED);
+    expect(await within(shown).findByText('Ausstellen', {}, LOADED)).toBeTruthy();
+    expect(within(shown).getByText('Art')).toBeTruthy();
+    expect(within(shown).getByText(': — → Natürliche Person', { exact: false })).toBeTruthy();
   });
 });
 
