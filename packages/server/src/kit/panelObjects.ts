@@ -55,3 +55,19 @@ export async function requireReadableObject(
   const { rows } = await tx.query(exists, [id]);
   if (rows.length === 0) throw httpError(404, 'Not Found');
 }
+
+/**
+ * `requireReadableObject` for an object that the request's body names by `refId`: not finding it is a fault
+ * of the input, a 400 on that field.
+ */
+export function requireNamedObject(
+  tx: Tx,
+  object: PanelObject,
+  refId: string,
+  permissions: readonly string[],
+): Promise<void> {
+  return requireReadableObject(tx, object, refId, permissions).catch((error: { statusCode?: number }) => {
+    if (error.statusCode === 404) throw httpError(400, 'validationFailed', { refId: ['notFound'] });
+    throw error;
+  });
+}

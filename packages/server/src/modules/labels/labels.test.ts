@@ -10,8 +10,20 @@ describe('labels and label associations', () => {
   const { call } = env;
   let reader: TestUser;
   beforeAll(async () => {
-    reader = await addTestUser(env.server, env.tenant, ['labels:List', 'labelAssociations:List']);
+    reader = await addTestUser(env.server, env.tenant, [
+      'labels:List',
+      'labelAssociations:List',
+      'party:Read',
+    ]);
   });
+
+  /** A new person of the tenant (`env.other`'s with `as`): what labels go on. */
+  const person = async (as?: TestUser) => {
+    const data = { person: { firstName: 'Ilze', lastName: 'Kalniņa', personalCode: `lb-${Date.now()}` } };
+    const created = await call('POST', '/api/parties', { partyType: 'PRIVATE', data }, as);
+    if (created.status !== 200) throw new Error(JSON.stringify(created));
+    return (created.body as { id: string }).id;
+  };
 
   const saveList = async (list: Label[]) => {
     const response = await call('PUT', '/api/labels', list);
@@ -60,25 +72,52 @@ describe('labels and label associations', () => {
       { name: 'A', color: 'color1' },
       { name: 'B', color: 'color2' },
     ]);
-    const refId = '11111111-1111-4111-8111-111111111111';
-    const attached = await call('POST', `/api/label-associations/${refId}/loan-application`, [b?.id, a?.id]);
+    const refId = await person();
+    const attached = await call('POST', `/api/label-associations/${refId}/party`, [b?.id, a?.id]);
     expect(attached.status).toBe(200);
-    const listed = (await call('GET', `/api/label-associations/${refId}/loan-application`, undefined, reader))
-      .body as { id: string; labelId: string; type: string }[];
+    const listed = (await call('GET', `/api/label-associations/${refId}/party`, undefined, reader)).body as {
+      id: string;
+      labelId: string;
+      type: string;
+    }[];
     expect(listed.map((each) => [each.labelId, each.type])).toEqual([
-      [a?.id, 'LOAN_APPLICATION'],
-      [b?.id, 'LOAN_APPLICATION'],
+      [a?.id, 'PARTY'],
+      [b?.id, 'PARTY'],
     ]);
-    expect((await call('GET', `/api/label-associations/${refId}/policy`)).body).toEqual([]);
+    // the person is no policy
+    expect((await call('GET', `/api/label-associations/${refId}/policy`)).status).toBe(404);
     expect((await call('DELETE', `/api/label-associations/${listed[0]?.id}`)).status).toBe(204);
-    expect((await call('GET', `/api/label-associations/${refId}/loan-application`)).body).toHaveLength(1);
+    expect((await call('GET', `/api/label-associations/${refId}/party`)).body).toHaveLength(1);
+  });
+
+  it("goes only on the tenant's own records that the caller may read", async () => {
+    const [label] = await saveList([
+      ...((await call('GET', '/api/labels')).body as Saved[]),
+      { name: 'Checked', color: 'color1' },
+    ]).then((list) => list.slice(-1));
+    const theirs = await person(env.other.admin);
+    const missing = '44444444-4444-4444-8444-444444444444';
+    for (const refId of [theirs, missing]) {
+      const response = await call('POST', '/api/label-associations', {
+        labelId: label?.id,
+        refId,
+        type: 'PARTY',
+      });
+      expect(response).toMatchObject({ status: 400, body: { validationErrors: { refId: ['notFound'] } } });
+      expect((await call('POST', `/api/label-associations/${refId}/party`, [label?.id])).status).toBe(404);
+      expect((await call('GET', `/api/label-associations/${refId}/party`)).status).toBe(404);
+    }
+    const unreadable = await addTestUser(env.server, env.tenant, ['labelAssociations:List']);
+    expect(
+      (await call('GET', `/api/label-associations/${await person()}/party`, undefined, unreadable)).status,
+    ).toBe(403);
   });
 
   it("cannot attach another tenant's label, and deleting a label detaches it everywhere", async () => {
     const [theirs] = (
       await call('PUT', '/api/labels', [{ name: 'Theirs', color: 'color1' }], env.other.admin)
     ).body as Saved[];
-    const refId = '22222222-2222-4222-8222-222222222222';
+    const refId = await person();
     const response = await call('POST', '/api/label-associations', {
       labelId: theirs?.id,
       refId,
@@ -102,8 +141,8 @@ describe('labels and label associations', () => {
       { name: 'Kept', color: 'color1' },
       { name: 'On a record', color: 'color2' },
     ]);
-    const refId = '33333333-3333-4333-8333-333333333333';
-    await call('POST', '/api/label-associations', { labelId: onRecord?.id, refId, type: 'QUOTE' });
+    const refId = await person();
+    await call('POST', '/api/label-associations', { labelId: onRecord?.id, refId, type: 'PARTY' });
     const response = await call('PUT', '/api/labels', [{ ...kept, name: 'Renamed' }]);
     expect(response).toMatchObject({
       status: 400,
@@ -113,7 +152,7 @@ describe('labels and label associations', () => {
       'Kept',
       'On a record',
     ]);
-    expect((await call('GET', `/api/label-associations/${refId}/quote`)).body).toHaveLength(1);
+    expect((await call('GET', `/api/label-associations/${refId}/party`)).body).toHaveLength(1);
   });
 
   it('needs labels:Update to save the list', async () => {

@@ -1,8 +1,7 @@
 import { Note, NoteCreate, NotePage, NoteUpdate } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
-import { httpError } from '../../http/errors.js';
-import { panelObjectsIn, requireReadableObject } from '../../kit/panelObjects.js';
+import { panelObjectsIn, requireNamedObject, requireReadableObject } from '../../kit/panelObjects.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
 import { idParams, NO_CONTENT } from '../shared/schemas.js';
@@ -51,13 +50,7 @@ export const noteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
       },
       (request) =>
         inTenant(db, request, async (tx, actor) => {
-          await requireReadableObject(tx, object, request.body.refId, identityOf(request).permissions).catch(
-            (error: { statusCode?: number }) => {
-              // The object is named by the body: not finding it is a fault of the input.
-              if (error.statusCode === 404) throw httpError(400, 'validationFailed', { refId: ['notFound'] });
-              throw error;
-            },
-          );
+          await requireNamedObject(tx, object, request.body.refId, identityOf(request).permissions);
           return createNote(tx, actor, object, request.body);
         }),
     );

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Tx } from '../../db/database.js';
-import { errorBody, httpError } from '../../http/errors.js';
-import { PANEL_OBJECTS, requireReadableObject } from '../../kit/panelObjects.js';
+import { errorBody } from '../../http/errors.js';
+import { PANEL_OBJECTS, requireNamedObject, requireReadableObject } from '../../kit/panelObjects.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
 import { idParams, NO_CONTENT } from '../shared/schemas.js';
@@ -38,15 +38,7 @@ export const userAssignmentRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
 
   /** The object must be one the caller may read; naming none in the body is a 400. */
   const readableTarget = async (request: FastifyRequest, tx: Tx, target: AssignmentTarget) =>
-    requireReadableObject(
-      tx,
-      PANEL_OBJECTS[target.type],
-      target.refId,
-      identityOf(request).permissions,
-    ).catch((error: { statusCode?: number }) => {
-      if (error.statusCode === 404) throw httpError(400, 'validationFailed', { refId: ['notFound'] });
-      throw error;
-    });
+    requireNamedObject(tx, PANEL_OBJECTS[target.type], target.refId, identityOf(request).permissions);
 
   const assigning = async (
     request: FastifyRequest<{ Body: AssignmentTarget; Querystring: { force: boolean } }>,
