@@ -64,6 +64,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
   });
 
+  it('keeps attached files under DATA_DIR unless S3_BUCKET names an object store', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'files' }).objectStore).toEqual({
+      bucket: 'files',
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'files',
+        S3_PREFIX: 'coverline/',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).objectStore,
+    ).toEqual({
+      bucket: 'files',
+      prefix: 'coverline/',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+  });
+
   it('reads the key encryption key as 32 bytes of base64', () => {
     expect(loadConfig({}).keyEncryptionKey).toBeUndefined();
     expect(loadConfig({ KEY_ENCRYPTION_KEY: KEY }).keyEncryptionKey).toEqual(Buffer.from(KEY, 'base64'));

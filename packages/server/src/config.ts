@@ -7,6 +7,20 @@ export interface ExternalIssuer {
   audience?: string;
 }
 
+/** An S3-compatible object store for attached files (`S3_*` variables). */
+export interface ObjectStoreConfig {
+  bucket: string;
+  /** Key prefix inside the bucket, e.g. `coverline/` (default none). */
+  prefix: string;
+  region: string;
+  /** The store's URL for stores other than AWS (MinIO, R2…); AWS's own when unset. */
+  endpoint?: string;
+  /** Addresses as `{endpoint}/{bucket}/{key}`: what most S3-compatible stores expect (default with an endpoint). */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
   port: number;
@@ -40,6 +54,8 @@ export interface Config {
    * serialiser. On in tests (`STRICT_RESPONSES=true`), off in production: a slip costs a field there, not the call.
    */
   strictResponses: boolean;
+  /** Where attached files go when not under `dataDir`. */
+  objectStore?: ObjectStoreConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +93,34 @@ export function loadConfig(env: Env): Config {
     publicRateLimit: parsePositiveInteger('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     strictResponses: env.STRICT_RESPONSES?.trim().toLowerCase() === 'true',
+    ...parseObjectStore(env),
+  };
+}
+
+function parseObjectStore(env: Env): { objectStore?: ObjectStoreConfig } {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) return {};
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (endpoint !== undefined && !URL.canParse(endpoint))
+    throw new Error(`S3_ENDPOINT must be a URL, e.g. http://minio:9000; got "${endpoint}"`);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default chain',
+    );
+  const pathStyle = nonEmpty(env.S3_FORCE_PATH_STYLE)?.toLowerCase();
+  return {
+    objectStore: {
+      bucket,
+      prefix: nonEmpty(env.S3_PREFIX) ?? '',
+      region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+      ...(endpoint === undefined ? {} : { endpoint }),
+      forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true',
+      ...(accessKeyId === undefined || secretAccessKey === undefined
+        ? {}
+        : { credentials: { accessKeyId, secretAccessKey } }),
+    },
   };
 }
 

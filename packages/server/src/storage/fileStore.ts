@@ -15,7 +15,7 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-/** Files under `directory` (by default `$DATA_DIR/documents`), one file per key. */
+/** Files under `directory` (`$DATA_DIR/documents` unless an object store is configured), one file per key. */
 export function diskFileStore(directory: string): FileStore {
   const root = resolve(directory);
   const pathOf = (key: string) => {

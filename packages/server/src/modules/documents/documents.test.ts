@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ObjectDocument, ObjectDocumentPage, Party } from '@coverline/engine';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 import { DOCUMENT_LIMIT } from './routes.js';
@@ -14,10 +14,9 @@ const PDF = Buffer.concat([
 ]);
 
 describe('documents', () => {
-  const env = signedInTenant('doc', {
-    other: true,
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'coverline-documents-')) },
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'coverline-documents-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = signedInTenant('doc', { other: true, env: { DATA_DIR: dataDir } });
   const { call } = env;
   let personId: string;
 

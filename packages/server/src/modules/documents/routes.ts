@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { DocumentRename, ObjectDocument, ObjectDocumentPage } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Tx } from '../../db/database.js';
 import { httpError, HttpError } from '../../http/errors.js';
 import { requireReadableObject } from '../../kit/panelObjects.js';
-import { diskFileStore } from '../../storage/fileStore.js';
+import { configuredFileStore } from '../../storage/configuredFileStore.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
 import { NO_CONTENT } from '../shared/schemas.js';
@@ -72,10 +71,11 @@ async function uploadedFiles(request: FastifyRequest): Promise<Upload[]> {
 /**
  * Documents of parties, quotes, loan applications, policies and claims (`/api/{kind}/{id}/documents…`): listed
  * with the kind's FindDocuments, uploaded (several files a request), renamed and deleted with the right to
- * change the object, downloaded as streams. The content lives in a file store (a directory under DATA_DIR).
+ * change the object, downloaded as streams. The content lives in the configured file store (a directory under
+ * DATA_DIR, or an S3-compatible object store).
  */
 export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
-  const store = diskFileStore(join(config.dataDir, 'documents'));
+  const store = configuredFileStore(config);
   const tags = ['documents'];
   const readable = (request: FastifyRequest, tx: Tx, kind: DocumentKind, id: string) =>
     requireReadableObject(tx, kind.object, id, identityOf(request).permissions);
