@@ -48,6 +48,7 @@ export * from './contracts/claim.js';
 export * from './contracts/savedQuery.js';
 export * from './contracts/loan.js';
 export * from './contracts/workspacePanels.js';
+export * from './contracts/activity.js';
 export * from './domain/panelPermissions.js';
 export * from './workflow/statusMachine.js';
 export * from './workflow/machines/quoteWorkflow.js';

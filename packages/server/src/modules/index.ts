@@ -7,6 +7,7 @@ import { labelRoutes } from './labels/routes.js';
 import { loanRoutes } from './loans/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { noteRoutes } from './notes/routes.js';
+import { activityRoutes } from './activities/routes.js';
 import type { ModuleOptions } from './moduleOptions.js';
 import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
@@ -53,6 +54,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   loans: loanRoutes,
   notes: noteRoutes,
   history: historyRoutes,
+  activities: activityRoutes,
   documents: documentRoutes,
   users: userRoutes,
   userAssignments: userAssignmentRoutes,

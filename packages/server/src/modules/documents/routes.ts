@@ -7,7 +7,7 @@ import { requireReadableObject } from '../../kit/panelObjects.js';
 import { configuredFileStore } from '../../storage/configuredFileStore.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
-import { NO_CONTENT } from '../shared/schemas.js';
+import { NO_CONTENT, pagingProperties } from '../shared/schemas.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.js';
 import { attachmentDisposition } from './fileNames.js';
 import {
@@ -31,13 +31,7 @@ const documentParams = {
   required: ['id', 'docId'],
   properties: { id: uuid, docId: uuid },
 } as const;
-const findQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
-  },
-} as const;
+const findQuery = { type: 'object', properties: pagingProperties(5) } as const;
 const FILE = {
   200: {
     description: 'The file as it was uploaded',

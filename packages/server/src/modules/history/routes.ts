@@ -5,17 +5,11 @@ import { SIGNED_IN } from '../../http/permissions.js';
 import { panelObjectsIn, requireReadableObject } from '../../kit/panelObjects.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenantWithForm } from '../shared/inTenant.js';
-import { idParams } from '../shared/schemas.js';
+import { idParams, pagingProperties } from '../shared/schemas.js';
 import { objectHistory, tenantHistory } from './service.js';
 
 /** `?page&limit`: five changes a page by default, as the history panel shows them. */
-const historyQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
-  },
-} as const;
+const historyQuery = { type: 'object', properties: pagingProperties(5) } as const;
 
 type Paging = { Querystring: { page: number; limit: number } };
 

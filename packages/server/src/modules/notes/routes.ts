@@ -4,7 +4,7 @@ import { identityOf } from '../../auth/identity.js';
 import { panelObjectsIn, requireNamedObject, requireReadableObject } from '../../kit/panelObjects.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
-import { idParams, NO_CONTENT } from '../shared/schemas.js';
+import { idParams, NO_CONTENT, pagingProperties } from '../shared/schemas.js';
 import { createNote, creatorsNote, deleteNote, findNotes, updateNote } from './service.js';
 
 /** `find?entityId&page&limit`: an object's notes, five a page by default as the panel shows them. */
@@ -13,8 +13,7 @@ const findNotesQuery = {
   required: ['entityId'],
   properties: {
     entityId: { type: 'string', format: 'uuid' },
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
+    ...pagingProperties(5),
   },
 } as const;
 

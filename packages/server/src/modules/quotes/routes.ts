@@ -24,7 +24,7 @@ import { lendApplication } from '../loans/lend.js';
 import { issueQuote } from '../policies/issue.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
-import { idParams } from '../shared/schemas.js';
+import { idParams, pagingProperties } from '../shared/schemas.js';
 import { quoteOperations, syncParty, type QuoteOperationHandler } from './operations.js';
 import { partyQuotes, type PartyQuotesQuery } from './partyQuotes.js';
 import { generateLoanSchedule } from './loanSchedule.js';
@@ -58,8 +58,7 @@ const syncPartyParams = {
 const partyQuotesQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...pagingProperties(10),
     productType: { type: 'string', enum: [...PRODUCT_TYPES] },
   },
 } as const;

@@ -17,14 +17,16 @@ export const IMAGE = {
   },
 } as const;
 
-/** `find?page&limit`: 0-based page index, at most 100 items a page. */
-export const pageQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-  },
-} as const;
+/** `page&limit` of a paged list: 0-based page index, at most 100 items a page, `limit` by default. */
+export function pagingProperties<L extends number>(limit: L) {
+  return {
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: limit },
+  } as const;
+}
+
+/** `find?page&limit`: ten a page by default. */
+export const pageQuery = { type: 'object', properties: pagingProperties(10) } as const;
 
 /** `find-all?ids=a,b&name=text`: at most 100 ids. */
 export const findAllQuery = {
