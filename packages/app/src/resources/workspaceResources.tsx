@@ -29,6 +29,7 @@ const LoanPaymentsPage = lazyPage(
 const LoanInitQuotePage = lazyPage(
   async () => (await import('../workspace/loans/LoanInitQuotePage.js')).LoanInitQuotePage,
 );
+const EventsPage = lazyPage(async () => (await import('../workspace/events/EventsPage.js')).EventsPage);
 const ClaimPage = lazyPage(async () => (await import('../workspace/claims/ClaimPage.js')).ClaimPage);
 const SavedQueryPage = lazyPage(
   async () => (await import('../workspace/queries/SavedQueryPage.js')).SavedQueryPage,
@@ -139,6 +140,16 @@ export const products = defineResource({
   segments: [{ path: ':id' }],
 });
 
+export const events = defineResource({
+  name: 'events',
+  base: '/workspace/events',
+  label: 'routes.events',
+  icon: 'events',
+  screens: {
+    view: { path: '', permission: 'activity:ReadRecent', menuLabel: 'menu.events', element: <EventsPage /> },
+  },
+});
+
 /* Screens of later versions: their addresses and gates exist, and open "not available yet". */
 
 export const dashboard = defineResource({
@@ -147,14 +158,6 @@ export const dashboard = defineResource({
   label: 'routes.dashboard',
   icon: 'dashboard',
   screens: { view: { path: '', permission: 'dashboard:Read', menuLabel: 'menu.dashboard' } },
-});
-
-export const events = defineResource({
-  name: 'events',
-  base: '/workspace/events',
-  label: 'routes.events',
-  icon: 'events',
-  screens: { view: { path: '', permission: 'activity:ReadRecent', menuLabel: 'menu.events' } },
 });
 
 /** The columns of both contract lists (policies, loans): the calls answer the same items. */

@@ -16,7 +16,7 @@ export const Activity = WireObject({
     objectId: Type.String(),
     objectTable: Type.String(),
     /** The page that shows the object, when it is a business record (else null). */
-    objectPage: Type.Union([Type.Union(ACTIVITY_PAGES.map((page) => Type.Literal(page))), Type.Null()]),
+    objectPage: Type.Union([Type.Enum(ACTIVITY_PAGES), Type.Null()]),
   }),
 });
 export type Activity = Static<typeof Activity>;

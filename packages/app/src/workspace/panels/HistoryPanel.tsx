@@ -12,17 +12,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useTenantSettings } from '../../api/shellData.js';
-import { useTextTranslation } from '../../i18n/useTextTranslation.js';
+import { useEventNames } from './eventNames.js';
 import { PanelPager } from './PanelPager.js';
 import { usePanelPage } from './usePanelPage.js';
 
-/** The events the panel names in its own words; a domain operation (ISSUE) is named as its button is. */
-const NAMED_EVENTS = ['CREATE', 'UPDATE', 'DELETE', 'ASSIGN', 'UNASSIGN'] as const;
-const isNamed = (event: string): event is (typeof NAMED_EVENTS)[number] =>
-  (NAMED_EVENTS as readonly string[]).includes(event);
-
 /** The classifiers naming the values of a record's own (not form-defined) properties, by object kind. */
-const PROPERTY_VALUES: Readonly<Record<PanelObjectType, Readonly<Record<string, string>>>> = {
+const PROPERTY_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   party: { partyType: 'partyTypes' },
   quote: { status: 'quoteStatuses' },
   contract: { status: 'contractStatuses' },
@@ -30,30 +25,28 @@ const PROPERTY_VALUES: Readonly<Record<PanelObjectType, Readonly<Record<string, 
   claim: { status: 'claimStatuses' },
 };
 
-/**
- * The changes of any object, five a page, the newest first, each field as "label: before → after". The
- * server names form fields from the tenant's definitions; the record's own properties (`partyType`, `status`)
- * and the operations are named here, from the same words as the lists, in the user's language.
- */
+/** The changes of one object, five a page, the newest first. */
 export function HistoryPanel({ type, refId }: { type: PanelObjectType; refId: string }) {
-  const { t, i18n } = useTranslation('UI-context');
+  return <HistoryList path={`/api/history/${type}/${refId}`} />;
+}
+
+/**
+ * Changes from `path` (an object's, or the tenant's), five a page, the newest first, each field as
+ * "label: before → after". The server names form fields from the tenant's definitions; the record's own
+ * properties (`partyType`, `status`) and the events are named here, from the same words as the lists, in the
+ * user's language.
+ */
+export function HistoryList({ path }: { path: string }) {
+  const { t } = useTranslation('UI-context');
   const { settings } = useTenantSettings();
-  const list = usePanelPage<HistoryItem>(`/api/history/${type}/${refId}`);
-  const text = useTextTranslation();
-  const named = (key: string, otherwise: string) => (i18n.exists(key) ? text(key) : otherwise);
+  const list = usePanelPage<HistoryItem>(path);
+  const { named, event } = useEventNames();
   const label = ({ field, label }: HistoryChange) => named(`UI-context:workspace.columns.${field}`, label);
-  const value = (field: string, text: string | null) => {
+  const value = (objectType: string, field: string, text: string | null) => {
     if (text === null) return t('workspace.panels.noValue');
-    const classifier = PROPERTY_VALUES[type][field];
+    const classifier = PROPERTY_VALUES[objectType]?.[field];
     return classifier === undefined ? text : named(`classifiers:${classifier}.${text}`, text);
   };
-  const event = (eventType: string) =>
-    isNamed(eventType)
-      ? t(`workspace.panels.events.${eventType}`)
-      : named(
-          `classifiers:quoteOperations.${eventType}`,
-          named(`classifiers:contractOperations.${eventType}`, eventType),
-        );
   if (list.answer?.items.length === 0)
     return (
       <section aria-label={t('workspace.panels.history')}>
@@ -80,8 +73,8 @@ export function HistoryPanel({ type, refId }: { type: PanelObjectType; refId: st
               <TableCell>
                 {item.changes.map((change) => (
                   <Typography key={change.field} variant="body2">
-                    <strong>{label(change)}</strong>: {value(change.field, change.before)} →{' '}
-                    {value(change.field, change.after)}
+                    <strong>{label(change)}</strong>: {value(item.objectType, change.field, change.before)} →{' '}
+                    {value(item.objectType, change.field, change.after)}
                   </Typography>
                 ))}
               </TableCell>
