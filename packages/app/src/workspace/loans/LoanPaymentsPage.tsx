@@ -19,7 +19,9 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../../api/ApiContext.js';
 import { ApiError } from '../../api/ApiError.js';
+import { refusalOf } from '../../api/refusalOf.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import { serverMessage } from '../../i18n/serverMessage.js';
 import { useRecord } from '../../kit/useRecord.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
@@ -46,6 +48,7 @@ const todayText = () => new Date().toISOString().slice(0, 10);
  */
 export function LoanPaymentsPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
+  const { t: tServer } = useTranslation('backend-validations');
   const { id = '' } = useParams();
   const can = useCan();
   const { client } = useApi();
@@ -62,6 +65,8 @@ export function LoanPaymentsPage() {
   });
   const [preview, setPreview] = useState<LoanPaymentCalculation>();
   const [refusal, setRefusal] = useState<string>();
+  /** Why the server refused to store a payment or delete one (`notLatestPayment`…), in the user's language. */
+  const [storeRefusal, setStoreRefusal] = useState<string>();
   const request = useDebouncedValue(JSON.stringify(paymentInput(draft)), CALCULATE_DEBOUNCE_MS);
 
   useEffect(() => {
@@ -92,9 +97,16 @@ export function LoanPaymentsPage() {
   const set = (change: Partial<PaymentDraft>) => setDraft((before) => ({ ...before, ...change }));
   const stored = async (calculation: LoanPaymentCalculation) => {
     setPreview(undefined);
+    setStoreRefusal(undefined);
     await Promise.all([mutatePayments(), mutateLoan()]);
     set({ amount: '' });
     return calculation;
+  };
+  // A business rule's refusal (409) is the page's to explain; anything else is the error dialog's.
+  const refused = (error: unknown) => {
+    const key = refusalOf(error);
+    if (key === undefined) showError(error);
+    else setStoreRefusal(serverMessage(tServer, key));
   };
   // A payment that closes the loan or is not per schedule ends the work here: back to the loan.
   const add = () =>
@@ -104,11 +116,9 @@ export function LoanPaymentsPage() {
       .then((calculation) => {
         if (draft.paymentAction !== 'PER_SCHEDULE' || calculation.loanActualInfo.contractStatus === 'REPAID')
           void navigate(loans.paths.view(id));
-      }, showError);
+      }, refused);
   const remove = (payment: LoanPayment) =>
-    client
-      .delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`)
-      .then(stored, showError);
+    client.delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`).then(stored, refused);
 
   return (
     <PageCard
@@ -138,6 +148,11 @@ export function LoanPaymentsPage() {
           ) : null,
         ]}
       />
+      {storeRefusal !== undefined && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {storeRefusal}
+        </Alert>
+      )}
       {takesPayments && can('contract:CreatePayment') && (
         <Stack
           component="form"
