@@ -43,7 +43,7 @@ function messagesTheServerSends(): Set<string> {
  * Messages the app recognises by the status or by the value instead of showing them: the reason phrases of
  * 401 and 404, and the stale-version 409, which opens the "already modified" dialog.
  */
-const shownByTheApp = new Set<string>([...Object.values(STATUS_CODES), STALE_VERSION_MESSAGE]);
+const shownByTheApp = new Set<string | undefined>([...Object.values(STATUS_CODES), STALE_VERSION_MESSAGE]);
 
 describe('error messages the server sends', () => {
   const messages = [...messagesTheServerSends()].filter((message) => !shownByTheApp.has(message));
