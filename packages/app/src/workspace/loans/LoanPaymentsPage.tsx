@@ -48,7 +48,7 @@ const todayText = () => new Date().toISOString().slice(0, 10);
  */
 export function LoanPaymentsPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
-  const { t: tServer } = useTranslation('backend-validations');
+  const { t: tServer } = useTranslation();
   const { id = '' } = useParams();
   const can = useCan();
   const { client } = useApi();
