@@ -112,6 +112,11 @@ describe('lending end to end, in Chromium against the real server', () => {
     await expect.poll(() => paymentRows().count()).toBe(1);
     await pay('150');
     await pay('75.5');
+    await expect
+      .poll(async () =>
+        (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
+      )
+      .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
     await shot(page, 'three-payments');
 
     await paymentRows().last().getByRole('button', { name: 'Delete' }).click();

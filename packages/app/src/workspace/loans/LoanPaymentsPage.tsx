@@ -23,6 +23,7 @@ import { refusalOf } from '../../api/refusalOf.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { serverMessage } from '../../i18n/serverMessage.js';
 import { useRecord } from '../../kit/useRecord.js';
+import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { loans } from '../../resources/workspaceResources.js';
@@ -55,6 +56,7 @@ export function LoanPaymentsPage() {
   const showError = useShowError();
   const navigate = useNavigate();
   const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
+  useBreadcrumbOverride(loans.paths.view(id), loan && { label: loanTitle(loan) });
   const { data: payments, mutate: mutatePayments } = useSWR<LoanPayment[]>(`${loans.api}/${id}/payments`);
   const [draft, setDraft] = useState<PaymentDraft>({
     type: 'REGULAR',
@@ -95,11 +97,14 @@ export function LoanPaymentsPage() {
   const latest = payments?.at(-1);
   const future = draft.date > todayText();
   const set = (change: Partial<PaymentDraft>) => setDraft((before) => ({ ...before, ...change }));
+  // An empty amount previews the loan as it stands (sent as 0); it is no payment to add.
+  const blank = draft.amount.trim() === '';
   const stored = async (calculation: LoanPaymentCalculation) => {
     setPreview(undefined);
     setStoreRefusal(undefined);
-    await Promise.all([mutatePayments(), mutateLoan()]);
+    // Cleared before the reloads: an amount typed while they run is the next payment's.
     set({ amount: '' });
+    await Promise.all([mutatePayments(), mutateLoan()]);
     return calculation;
   };
   // A business rule's refusal (409) is the page's to explain; anything else is the error dialog's.
@@ -215,7 +220,11 @@ export function LoanPaymentsPage() {
               {t(`workspace.loans.calculationRefused.${refusal as 'invalid' | 'failed'}`)}
             </Alert>
           )}
-          <Button variant="contained" disabled={future || preview === undefined} onClick={() => void add()}>
+          <Button
+            variant="contained"
+            disabled={future || blank || preview === undefined}
+            onClick={() => void add()}
+          >
             {t('workspace.loans.addPayment')}
           </Button>
         </Stack>
