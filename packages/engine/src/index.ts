@@ -31,6 +31,7 @@ export * from './compile/visibleData.js';
 export * from './compile/conditionHolds.js';
 export * from './validate/createValidator.js';
 export * from './validate/messages.js';
+export { countDecimalPlaces } from './validate/decimalPlacesKeyword.js';
 export * from './contracts/common.js';
 export * from './contracts/sharedSchemas.js';
 export * from './contracts/dataDefinition.js';

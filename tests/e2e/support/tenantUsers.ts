@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
-/** The parts of the built server used to add a user directly (there is no users API yet). */
+/** The parts of the built server used to change its database directly. */
 interface Tx {
   query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
@@ -25,35 +25,43 @@ export interface NewUser {
 }
 
 /**
- * Adds a user holding exactly `permissions` to a tenant, through the server's own user functions on its
- * database. The server must be stopped: the embedded database has one owner at a time.
+ * Runs `fn` in a transaction of the tenant `tenantCode` on the server's embedded database, through the
+ * server's own functions: for what no API changes (users, the dates of a stored schedule). The server must be
+ * stopped: the embedded database has one owner at a time.
  */
-export async function addUser(dataDir: string, user: NewUser): Promise<void> {
+export async function inTenantDatabase(
+  dataDir: string,
+  tenantCode: string,
+  fn: (tx: Tx, tenantId: string) => Promise<void>,
+): Promise<void> {
   const { openDatabase } = await serverModule<{
     openDatabase(config: { dataDir: string }): Promise<Database>;
   }>('db/database.js');
+  const db = await openDatabase({ dataDir });
+  try {
+    const tenantId = await db.withSystem(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>('select id from tenant where code = $1', [tenantCode]);
+      if (rows[0] === undefined) throw new Error(`No tenant ${tenantCode}`);
+      return rows[0].id;
+    });
+    await db.withTenant(tenantId, (tx) => fn(tx, tenantId));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Adds a user holding exactly `permissions` to a tenant. The server must be stopped. */
+export async function addUser(dataDir: string, user: NewUser): Promise<void> {
   const users = await serverModule<{
     createUser(tx: Tx, user: object): Promise<{ id: string }>;
     createPermissionGroup(tx: Tx, group: object): Promise<{ id: string }>;
   }>('auth/users.js');
-  const db = await openDatabase({ dataDir });
-  try {
-    const tenantId = await db.withSystem(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>('select id from tenant where code = $1', [
-        user.tenantCode,
-      ]);
-      if (rows[0] === undefined) throw new Error(`No tenant ${user.tenantCode}`);
-      return rows[0].id;
+  await inTenantDatabase(dataDir, user.tenantCode, async (tx, tenantId) => {
+    const group = await users.createPermissionGroup(tx, {
+      tenantId,
+      name: `${user.firstName}'s group`,
+      permissions: user.permissions,
     });
-    await db.withTenant(tenantId, async (tx) => {
-      const group = await users.createPermissionGroup(tx, {
-        tenantId,
-        name: `${user.firstName}'s group`,
-        permissions: user.permissions,
-      });
-      await users.createUser(tx, { tenantId, ...user, permissionGroupIds: [group.id] });
-    });
-  } finally {
-    await db.close();
-  }
+    await users.createUser(tx, { tenantId, ...user, permissionGroupIds: [group.id] });
+  });
 }

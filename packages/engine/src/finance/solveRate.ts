@@ -4,8 +4,9 @@
  * With u = ln(1+X) the sum is Σ aᵢ·e^(−u·tᵢ), which has at most as many real roots as its amounts, ordered by
  * t, change sign (Descartes' rule of signs holds for real exponents). With one sign change — every loan:
  * money out, then money back — the root is unique: it is bracketed by doubling steps from 0 and polished by
- * Newton's method kept inside the bracket. With more changes, a grid over u ∈ [−10, 10]
- * (X from −99.995 % to 2.2·10⁶ %) finds the roots and `prefer` picks one. No change means no root: NaN.
+ * Newton's method kept inside the bracket. With more changes, the roots are isolated between the roots of
+ * derivatives (see rootsBetween), each bracketed and polished the same way, and `prefer` picks one.
+ * No change means no root: NaN.
  */
 
 export interface TimedAmount {
@@ -20,18 +21,26 @@ export interface TimedAmount {
  */
 export type RootPreference = 'nearestZero' | 'nonNegativeNearestZero';
 
-const GRID_LIMIT = 10;
-const GRID_STEPS_PER_UNIT = 100;
 const BRACKET_START = 0.05;
-const BRACKET_LIMIT = 64;
+/** |u| ≤ 64: rates from −100 % + 10⁻²⁸ to 6·10²⁷ per period, more than any cash flow can mean. */
+const SEARCH_LIMIT = 64;
 const MAX_ITERATIONS = 200;
+/**
+ * Rates nearer zero than this are zero. Rounding in the sums leaves a root at zero a few ulps to either side,
+ * and one a hair below zero would otherwise lose to a larger non-negative root; 10⁻¹⁰ per period is far
+ * below any rate a loan quotes.
+ */
+const ZERO_RATE_TOLERANCE = 1e-10;
 
 export function solveRate(flows: readonly TimedAmount[], prefer: RootPreference): number {
   const terms = mergeByTime(flows);
   const changes = signChanges(terms);
   if (changes === 0) return Number.NaN;
-  const roots = changes === 1 ? [uniqueRoot(terms)] : gridRoots(terms);
-  const rates = roots.filter((u) => !Number.isNaN(u)).map((u) => Math.expm1(u));
+  const roots = changes === 1 ? [uniqueRoot(terms)] : rootsBetween(terms, -SEARCH_LIMIT, SEARCH_LIMIT);
+  const rates = roots
+    .filter((u) => !Number.isNaN(u))
+    .map((u) => Math.expm1(u))
+    .map((rate) => (Math.abs(rate) < ZERO_RATE_TOLERANCE ? 0 : rate));
   return pick(rates, prefer);
 }
 
@@ -87,38 +96,55 @@ function uniqueRoot(terms: Terms): number {
   let near = 0;
   let far = direction * BRACKET_START;
   while (signAt(terms, far) === atZero) {
-    if (Math.abs(far) > BRACKET_LIMIT) return Number.NaN;
+    if (Math.abs(far) > SEARCH_LIMIT) return Number.NaN;
     near = far;
     far *= 2;
   }
   return polish(terms, Math.min(near, far), Math.max(near, far));
 }
 
-/** Roots found by a sign scan over a fixed grid of u, each polished inside its cell. */
-function gridRoots(terms: Terms): number[] {
+/**
+ * Every root in [low, high] where the sum crosses zero, found without a grid, so close roots are not missed.
+ * Multiplying by e^(u·p), with p the time of an amount that follows a sign change, and differentiating gives
+ * Σ (p − tᵢ)·aᵢ·e^(−u·(tᵢ−p)): the same kind of sum with at least one sign change fewer (Descartes' proof).
+ * Between two roots of the sum lies a root of that derivative (Rolle), so the derivative's roots, found the
+ * same way, cut [low, high] into pieces that hold at most one crossing each, and each is bracketed and polished.
+ */
+function rootsBetween(terms: Terms, low: number, high: number): number[] {
+  const breaks =
+    signChanges(terms) <= 1 ? [low, high] : [low, ...rootsBetween(derivative(terms), low, high), high];
   const roots: number[] = [];
-  let previous = signAt(terms, -GRID_LIMIT);
-  for (let step = -GRID_LIMIT * GRID_STEPS_PER_UNIT + 1; step <= GRID_LIMIT * GRID_STEPS_PER_UNIT; step++) {
-    const u = step / GRID_STEPS_PER_UNIT;
-    const sign = signAt(terms, u);
-    if (sign === 0) roots.push(u);
-    else if (previous !== 0 && sign !== previous) roots.push(polish(terms, u - 1 / GRID_STEPS_PER_UNIT, u));
-    previous = sign;
-  }
+  breaks.forEach((point, index) => {
+    const sign = signAt(terms, point);
+    if (sign === 0) roots.push(point);
+    const next = breaks[index + 1];
+    if (next !== undefined && next > point && sign * signAt(terms, next) < 0)
+      roots.push(polish(terms, point, next));
+  });
   return roots;
+}
+
+/** The derivative of e^(u·p)·Σ aᵢ·e^(−u·tᵢ), p being the time of the first amount after a sign change. */
+function derivative({ t, a }: Terms): Terms {
+  const pivot = a.findIndex((amount, i) => i > 0 && Math.sign(amount) !== Math.sign(a[i - 1] ?? 0));
+  const p = t[pivot] ?? 0;
+  const kept = [...t.keys()].filter((i) => i !== pivot);
+  return {
+    t: Float64Array.from(kept, (i) => t[i] ?? 0),
+    a: Float64Array.from(kept, (i) => (p - (t[i] ?? 0)) * (a[i] ?? 0)),
+  };
 }
 
 /** Newton's method on u, falling back to bisection whenever a step would leave the bracket [low, high]. */
 function polish(terms: Terms, low: number, high: number): number {
-  // Brackets never straddle 0, so one scale suits the whole bracket.
-  const c = scale(terms, high <= 0 ? low : high);
-  const rising = evaluate(terms, high, c).value > 0;
+  const rising = signAt(terms, high) > 0;
   let u = (low + high) / 2;
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
-    const { value, slope } = evaluate(terms, u, c);
+    const { value, slope } = evaluate(terms, u, scale(terms, u));
     if (value === 0) return u;
     if (value > 0 === rising) high = u;
     else low = u;
+    // The scaled sum's slope is not the sum's, but Newton on the scaled sum converges to the same root.
     const newton = u - value / slope;
     const next = newton > low && newton < high ? newton : (low + high) / 2;
     if (Math.abs(next - u) <= Number.EPSILON * Math.max(1, Math.abs(u)) || next === low || next === high) {

@@ -35,6 +35,8 @@ const PARTNER_PERMISSIONS = [
   'quote:Find',
   'quote:Save',
   'quote:Submit',
+  // The loan schedule's summary, reduced by the restriction: without it a partner sees no rate or monthly payment.
+  'quote:GeneratePaymentSchedule',
   'contract:Read',
   'contract:Find',
   'product:Read',

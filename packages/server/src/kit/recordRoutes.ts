@@ -28,8 +28,8 @@ export interface RecordRoutes<Row extends RecordRow, Body> {
   tags?: string[];
   /** `area:Read` and `area:Find` of the kind, e.g. `quote:Read`. */
   permissions: { read: string; find: string };
-  /** `GET /api/{path}/{id}`: what the record's page loads. */
-  context(tx: Tx, row: Row, permissions: readonly string[]): Promise<unknown>;
+  /** `GET /api/{path}/{id}`: what the record's page loads; `moment` for what depends on the day. */
+  context(tx: Tx, row: Row, permissions: readonly string[], moment: FormMoment): Promise<unknown>;
   /** Wire schemas of the answers. */
   response: { context: object; find: object; operation?: object };
   /** The body of `POST …/{operation}` and `POST …/{id}/{operation}`. */
@@ -103,8 +103,8 @@ export function registerRecordRoutes<
       schema: { tags, params: idParams, response: { 200: routes.response.context } },
     },
     (request) =>
-      inTenant(db, request, async (tx) =>
-        routes.context(tx, await kind.read(tx, request.params.id), identityOf(request).permissions),
+      inTenantWithForm(db, request, async (tx, _actor, moment) =>
+        routes.context(tx, await kind.read(tx, request.params.id), identityOf(request).permissions, moment),
       ),
   );
   const workflow = kind.declaration.workflow;

@@ -1,11 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Party, PartyReference, Quote, QuoteContext, QuoteDraft } from '@coverline/engine';
+import {
+  DEFAULT_TENANT_SETTINGS,
+  firstPaymentDate,
+  localNow,
+  type Loan,
+  type Party,
+  type PartyReference,
+  type Quote,
+  type QuoteContext,
+  type QuoteDraft,
+} from '@coverline/engine';
 import { expect } from 'vitest';
 import { EXAMPLES_DIR, loadExamples } from '../../src/demo/examples.js';
 import { systemActor } from '../../src/modules/shared/actor.js';
 import type { SignedInTenant } from './signedInTenant.js';
 import type { TestUser } from './tenants.js';
+
+/** The test tenant's today (its time zone is the default): LEND issues on it and payments may not follow it. */
+export const tenantToday = () =>
+  localNow(new Date(), DEFAULT_TENANT_SETTINGS.timeZone as string).slice(0, 10);
 
 export type ApplicationData = Record<string, Record<string, unknown>>;
 
@@ -24,6 +38,11 @@ export interface LendingSetup {
    */
   approve(id: string): Promise<Quote>;
   lend(application: Quote, user?: TestUser): ReturnType<SignedInTenant['call']>;
+  /**
+   * A lent loan whose schedule is moved 100 days back, so that its first instalments are overdue today: LEND
+   * issues on today, and payments cannot be dated in the future.
+   */
+  overdueLoan(): Promise<Loan>;
 }
 
 /**
@@ -59,33 +78,51 @@ export async function lendingSetup(env: SignedInTenant, code: string): Promise<L
   };
   const read = async (id: string) =>
     ((await call('GET', `/api/loan-applications/${id}`)).body as QuoteContext).quote;
+  const lend: LendingSetup['lend'] = (application, user) =>
+    call(
+      'POST',
+      `/api/loan-applications/${application.id}/lend`,
+      { quote: { id: application.id, version: application.version } },
+      user,
+    );
+  const savedApplication: LendingSetup['savedApplication'] = async (applicationData = data()) => {
+    const init = await call('POST', `/api/products/${productId}/init-quote`);
+    const draft = (init.body as { quote: QuoteDraft }).quote;
+    const saved = await call('POST', '/api/loan-applications/save', {
+      quote: { ...draft, data: applicationData },
+      product: { id: productId },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return (saved.body as QuoteContext).quote;
+  };
+  const approve: LendingSetup['approve'] = async (id) => {
+    await env.server.db.withTenant(env.tenant.id, (tx) =>
+      tx.query(`update quote set status = 'APPROVED' where id = $1`, [id]),
+    );
+    return read(id);
+  };
   return {
     productId,
     borrower,
     guarantor,
     data,
-    async savedApplication(applicationData = data()) {
-      const init = await call('POST', `/api/products/${productId}/init-quote`);
-      const draft = (init.body as { quote: QuoteDraft }).quote;
-      const saved = await call('POST', '/api/loan-applications/save', {
-        quote: { ...draft, data: applicationData },
-        product: { id: productId },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      return (saved.body as QuoteContext).quote;
-    },
-    async approve(id) {
+    savedApplication,
+    approve,
+    lend,
+    async overdueLoan() {
+      const overdue = data();
+      (overdue.loan as Record<string, unknown>).firstPaymentDate = firstPaymentDate(tenantToday(), 15);
+      const lent = await lend(await approve((await savedApplication(overdue)).id));
+      expect(lent.status, JSON.stringify(lent.body)).toBe(200);
+      const loanId = (lent.body as QuoteContext).quote.targetLoanId as string;
       await env.server.db.withTenant(env.tenant.id, (tx) =>
-        tx.query(`update quote set status = 'APPROVED' where id = $1`, [id]),
+        tx.query(
+          `update loan_installment set due_date = due_date - 100, start_date = start_date - 100,
+                  end_date = end_date - 100 where loan_id = $1`,
+          [loanId],
+        ),
       );
-      return read(id);
+      return (await call('GET', `/api/loans/${loanId}`)).body as Loan;
     },
-    lend: (application, user) =>
-      call(
-        'POST',
-        `/api/loan-applications/${application.id}/lend`,
-        { quote: { id: application.id, version: application.version } },
-        user,
-      ),
   };
 }

@@ -348,6 +348,39 @@ describe('the loan payments page', SLOW, () => {
   });
 });
 
+describe('a refused payment deletion', SLOW, () => {
+  it('shows why in the user’s language, from the key the server sends', async () => {
+    const paid = {
+      id: '7c8d9e0f-1a2b-4c3d-8e4f-6a7b8c9d0e1f',
+      type: 'REGULAR' as const,
+      date: '2026-11-25',
+      amount: 100,
+      allocationOrder: ['PENALTY' as const, 'INTEREST' as const, 'PRINCIPAL' as const],
+      paymentAction: 'PER_SCHEDULE' as const,
+      disablePenaltyCap: false,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    const { user } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [paid] },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { status: 400, body: {} },
+        // Another user added a payment meanwhile: this one is no longer the latest.
+        [`DELETE /api/loans/${LOAN_ID}/payments/${paid.id}`]: {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'notLatestPayment' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, LOADED));
+    const alerts = async () =>
+      (await screen.findAllByRole('alert', {}, LOADED)).map((alert) => alert.textContent);
+    await expect.poll(alerts, LOADED).toContain('Only the latest payment can be deleted.');
+  });
+});
+
 describe('a closing payment', SLOW, () => {
   it('leads back to the loan page', async () => {
     const repaid = {

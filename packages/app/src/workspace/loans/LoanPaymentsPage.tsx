@@ -19,8 +19,11 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../../api/ApiContext.js';
 import { ApiError } from '../../api/ApiError.js';
+import { refusalOf } from '../../api/refusalOf.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import { serverMessage } from '../../i18n/serverMessage.js';
 import { useRecord } from '../../kit/useRecord.js';
+import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { loans } from '../../resources/workspaceResources.js';
@@ -46,12 +49,14 @@ const todayText = () => new Date().toISOString().slice(0, 10);
  */
 export function LoanPaymentsPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
+  const { t: tServer } = useTranslation();
   const { id = '' } = useParams();
   const can = useCan();
   const { client } = useApi();
   const showError = useShowError();
   const navigate = useNavigate();
   const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
+  useBreadcrumbOverride(loans.paths.view(id), loan && { label: loanTitle(loan) });
   const { data: payments, mutate: mutatePayments } = useSWR<LoanPayment[]>(`${loans.api}/${id}/payments`);
   const [draft, setDraft] = useState<PaymentDraft>({
     type: 'REGULAR',
@@ -62,6 +67,8 @@ export function LoanPaymentsPage() {
   });
   const [preview, setPreview] = useState<LoanPaymentCalculation>();
   const [refusal, setRefusal] = useState<string>();
+  /** Why the server refused to store a payment or delete one (`notLatestPayment`…), in the user's language. */
+  const [storeRefusal, setStoreRefusal] = useState<string>();
   const request = useDebouncedValue(JSON.stringify(paymentInput(draft)), CALCULATE_DEBOUNCE_MS);
 
   useEffect(() => {
@@ -90,11 +97,21 @@ export function LoanPaymentsPage() {
   const latest = payments?.at(-1);
   const future = draft.date > todayText();
   const set = (change: Partial<PaymentDraft>) => setDraft((before) => ({ ...before, ...change }));
+  // An empty amount previews the loan as it stands (sent as 0); it is no payment to add.
+  const blank = draft.amount.trim() === '';
   const stored = async (calculation: LoanPaymentCalculation) => {
     setPreview(undefined);
-    await Promise.all([mutatePayments(), mutateLoan()]);
+    setStoreRefusal(undefined);
+    // Cleared before the reloads: an amount typed while they run is the next payment's.
     set({ amount: '' });
+    await Promise.all([mutatePayments(), mutateLoan()]);
     return calculation;
+  };
+  // A business rule's refusal (409) is the page's to explain; anything else is the error dialog's.
+  const refused = (error: unknown) => {
+    const key = refusalOf(error);
+    if (key === undefined) showError(error);
+    else setStoreRefusal(serverMessage(tServer, key));
   };
   // A payment that closes the loan or is not per schedule ends the work here: back to the loan.
   const add = () =>
@@ -104,11 +121,9 @@ export function LoanPaymentsPage() {
       .then((calculation) => {
         if (draft.paymentAction !== 'PER_SCHEDULE' || calculation.loanActualInfo.contractStatus === 'REPAID')
           void navigate(loans.paths.view(id));
-      }, showError);
+      }, refused);
   const remove = (payment: LoanPayment) =>
-    client
-      .delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`)
-      .then(stored, showError);
+    client.delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`).then(stored, refused);
 
   return (
     <PageCard
@@ -138,6 +153,11 @@ export function LoanPaymentsPage() {
           ) : null,
         ]}
       />
+      {storeRefusal !== undefined && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {storeRefusal}
+        </Alert>
+      )}
       {takesPayments && can('contract:CreatePayment') && (
         <Stack
           component="form"
@@ -200,7 +220,11 @@ export function LoanPaymentsPage() {
               {t(`workspace.loans.calculationRefused.${refusal as 'invalid' | 'failed'}`)}
             </Alert>
           )}
-          <Button variant="contained" disabled={future || preview === undefined} onClick={() => void add()}>
+          <Button
+            variant="contained"
+            disabled={future || blank || preview === undefined}
+            onClick={() => void add()}
+          >
             {t('workspace.loans.addPayment')}
           </Button>
         </Stack>

@@ -53,7 +53,7 @@ describe('the person page', SLOW, () => {
     );
   });
 
-  it('lists the quotes and policies the person takes part in, each opening its page', async () => {
+  it('lists the quotes, policies and loans the person takes part in, each opening its page', async () => {
     const quote: PartyQuote = {
       entityId: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
       quoteNr: 'Q-000042',
@@ -77,12 +77,24 @@ describe('the person page', SLOW, () => {
       startDate: '2026-01-01',
       endDate: '2026-12-31',
     };
+    const loan: PolicyListItem = {
+      ...policy,
+      entityId: '7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e',
+      contractNumber: 'L-000003',
+      productName: 'Consumer loan',
+      status: 'REPAID',
+    };
     const { server } = await openPerson(
       `/workspace/persons/${anna.id}`,
       ['party:Read', 'party:FindQuotes', 'party:FindPolicies'],
       {
         [`GET /api/parties/${anna.id}/quotes`]: { body: { count: 12, items: [quote] } },
-        [`GET /api/parties/${anna.id}/policies`]: { body: { count: 1, items: [policy] } },
+        [`GET /api/parties/${anna.id}/policies?productType=INSURANCE&page=0&limit=10`]: {
+          body: { count: 1, items: [policy] },
+        },
+        [`GET /api/parties/${anna.id}/policies?productType=LENDING&page=0&limit=10`]: {
+          body: { count: 1, items: [loan] },
+        },
       },
     );
     const quotes = await screen.findByRole('table', { name: 'Quotes' }, LOADED);
@@ -96,6 +108,11 @@ describe('the person page', SLOW, () => {
       `/workspace/policies/${policy.entityId}`,
     );
     expect(within(policies).getByText('Cancelled')).toBeTruthy();
+    const loans = await screen.findByRole('table', { name: 'Loans' });
+    expect(within(loans).getByRole('link', { name: 'L-000003' }).getAttribute('href')).toBe(
+      `/workspace/loans/${loan.entityId}`,
+    );
+    expect(within(loans).getByText('Repaid')).toBeTruthy();
     expect(server.requests.map((request) => request.path)).toContain(
       `/api/parties/${anna.id}/quotes?page=0&limit=10`,
     );

@@ -1,7 +1,5 @@
 import {
-  DEFAULT_TENANT_SETTINGS,
   firstPaymentDate,
-  localNow,
   loanSchedule,
   type Loan,
   type LoanContractSummary,
@@ -11,12 +9,12 @@ import {
 } from '@coverline/engine';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lendingSetup, type LendingSetup } from '../../../test/support/lending.js';
+import { lendingSetup, tenantToday, type LendingSetup } from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
-/** The tenant's today: a loan without an issue date in its data is issued on it. */
-const today = () => localNow(new Date(), DEFAULT_TENANT_SETTINGS.timeZone as string).slice(0, 10);
+/** A loan without an issue date in its data is issued on the tenant's today. */
+const today = tenantToday;
 
 describe('loans', () => {
   const env = signedInTenant('loan', { other: true });

@@ -1,19 +1,10 @@
-import {
-  DEFAULT_TENANT_SETTINGS,
-  firstPaymentDate,
-  localNow,
-  type Loan,
-  type LoanContractSummary,
-  type LoanPayment,
-  type LoanPaymentCalculation,
-  type QuoteContext,
-} from '@coverline/engine';
+import type { Loan, LoanContractSummary, LoanPayment, LoanPaymentCalculation } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lendingSetup, type LendingSetup } from '../../../test/support/lending.js';
+import { lendingSetup, tenantToday, type LendingSetup } from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser } from '../../../test/support/tenants.js';
 
-const today = () => localNow(new Date(), DEFAULT_TENANT_SETTINGS.timeZone as string).slice(0, 10);
+const today = tenantToday;
 const ORDER = ['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'];
 
 describe('loan payments', () => {
@@ -21,26 +12,7 @@ describe('loan payments', () => {
   const { call } = env;
   let lending: LendingSetup;
 
-  /**
-   * A lent loan whose schedule is moved 100 days back, so that its first instalments are overdue today: LEND
-   * issues on today, and payments cannot be dated in the future.
-   */
-  const overdueLoan = async (): Promise<Loan> => {
-    const data = lending.data();
-    (data.loan as Record<string, unknown>).firstPaymentDate = firstPaymentDate(today(), 15);
-    const application = await lending.approve((await lending.savedApplication(data)).id);
-    const lent = await lending.lend(application);
-    expect(lent.status, JSON.stringify(lent.body)).toBe(200);
-    const loanId = (lent.body as QuoteContext).quote.targetLoanId as string;
-    await env.server.db.withTenant(env.tenant.id, (tx) =>
-      tx.query(
-        `update loan_installment set due_date = due_date - 100, start_date = start_date - 100,
-                end_date = end_date - 100 where loan_id = $1`,
-        [loanId],
-      ),
-    );
-    return (await call('GET', `/api/loans/${loanId}`)).body as Loan;
-  };
+  const overdueLoan = () => lending.overdueLoan();
   const totalOf = (loan: Loan, index: number) =>
     (loan.installments[index]?.lines ?? []).reduce((sum, line) => sum + Math.round(line.amount * 100), 0) /
     100;
@@ -91,6 +63,20 @@ describe('loan payments', () => {
     expect(after).toEqual({ ...result.loanActualInfo });
     expect(after.paidPrincipal).toBeGreaterThan(0);
     expect(after.overduePayment).toBeLessThan(before.overduePayment);
+  });
+
+  it('shows the instalments as of today, not as of the last payment: unpaid ones are overdue by the days since due', async () => {
+    const loan = await overdueLoan();
+    const summary = (await call('GET', `/api/loans/${loan.id}/summary`))
+      .body as Required<LoanContractSummary>;
+    const overdue = loan.installments.filter((installment) => installment.dueDate < today());
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const installment of overdue) {
+      const daysSinceDue = (Date.parse(today()) - Date.parse(installment.dueDate)) / 86_400_000;
+      expect(installment).toMatchObject({ status: 'OVERDUE', daysLate: daysSinceDue });
+    }
+    expect(loan.installments[overdue.length]?.status).toBe('ISSUED');
+    expect(summary.daysLate).toBe(overdue[0]?.daysLate);
   });
 
   it('serialises two payments posted at once on one loan: the second finds the version changed', async () => {

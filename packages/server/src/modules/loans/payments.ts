@@ -6,6 +6,7 @@ import {
   CONTRACT_WORKFLOW,
   toMinorUnits,
   validationMessage,
+  type LoanInstallment,
   type LoanPayment,
   type LoanPaymentCalculation,
   type LoanPaymentInput,
@@ -17,7 +18,14 @@ import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import { recordChange } from '../shared/journal.js';
 import type { UserActor } from '../shared/actor.js';
-import { engineInstallment, installmentRows, LOAN_KIND, type LoanRow } from './service.js';
+import {
+  engineInstallment,
+  inDisplayOrder,
+  installmentRows,
+  LOAN_KIND,
+  presentInstallment,
+  type LoanRow,
+} from './service.js';
 
 interface PaymentRow {
   id: string;
@@ -71,6 +79,30 @@ const enginePayment = (payment: LoanPayment): Payment => ({
 export async function savedReplay(tx: Tx, loan: LoanRow, today: string): Promise<PaymentAllocationResult> {
   const payments = (await paymentRows(tx, loan.id)).map((row) => presentPayment(row, loan.currency));
   return replay(tx, loan, payments, undefined, today);
+}
+
+/**
+ * The loan's instalments as of `today` (statuses and days late move with the days, not only with payments),
+ * as the loan page shows them. A loan its payments closed (REPAID…) takes no more and keeps its last replay.
+ */
+export async function installmentsOn(tx: Tx, loan: LoanRow, today: string): Promise<LoanInstallment[]> {
+  if (!hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule')) {
+    return (await installmentRows(tx, loan.id)).map((row) => presentInstallment(row, loan.currency));
+  }
+  return (await savedReplay(tx, loan, today)).installments.map(presentReplayed);
+}
+
+function presentReplayed(installment: PaymentAllocationResult['installments'][number]): LoanInstallment {
+  return {
+    // Every stored instalment has its id.
+    id: installment.id as string,
+    dueDate: installment.dueDate,
+    startDate: installment.startDate,
+    endDate: installment.endDate,
+    status: installment.status,
+    daysLate: installment.daysLate,
+    lines: inDisplayOrder(installment.lines),
+  };
 }
 
 /** `GET /api/loans/{id}/payments`. */
@@ -158,16 +190,7 @@ export function answerOf(
   version: number,
 ): LoanPaymentCalculation {
   return {
-    installments: result.installments.map((installment) => ({
-      // Every stored instalment has its id.
-      id: installment.id as string,
-      dueDate: installment.dueDate,
-      startDate: installment.startDate,
-      endDate: installment.endDate,
-      status: installment.status,
-      daysLate: installment.daysLate,
-      lines: installment.lines,
-    })),
+    installments: result.installments.map(presentReplayed),
     orphanPayments: result.orphanPayments,
     loanActualInfo: { currency: loan.currency, ...result.loanActualInfo },
     version,

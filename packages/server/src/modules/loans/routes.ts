@@ -26,15 +26,9 @@ import { tenantToday } from '../shared/tenantToday.js';
 import { LOAN_EXPORT } from './export.js';
 import { initLoanQuote } from './initQuote.js';
 import { addInvoice, deleteInvoice } from './invoices.js';
+import { loanPage } from './loanPage.js';
 import { addPayment, calculatePayment, deletePayment, loanPayments } from './payments.js';
-import {
-  loanContext,
-  loanTransaction,
-  loanTransactions,
-  LOAN_KIND,
-  LOAN_OPERATIONS,
-  type LoanRow,
-} from './service.js';
+import { loanTransaction, loanTransactions, LOAN_KIND, LOAN_OPERATIONS, type LoanRow } from './service.js';
 import { loanContractSummary } from './summary.js';
 import { syncLoanParty } from './syncParty.js';
 import { loanResponseView } from './view.js';
@@ -63,7 +57,7 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
     {
       path: 'loans',
       permissions: { read: 'contract:Read', find: 'contract:Find' },
-      context: (tx, row, permissions) => loanContext(tx, row, permissions, loanResponseView(permissions)),
+      context: loanPage,
       response: { context: Loan, find: LoanPage },
     },
   );
@@ -220,15 +214,7 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
     (request) =>
       inTenantWithForm(db, request, (tx, actor, moment) => {
         const { permissions } = identityOf(request);
-        return syncLoanParty(
-          tx,
-          actor,
-          permissions,
-          moment,
-          loanResponseView(permissions),
-          request.params.id,
-          request.params.partyId,
-        );
+        return syncLoanParty(tx, actor, permissions, moment, request.params.id, request.params.partyId);
       }),
   );
 };

@@ -180,6 +180,10 @@ export async function installmentRows(tx: Tx, loanId: string): Promise<Installme
 
 const displayRank = (type: InstallmentLineType) => LOAN_LINE_DISPLAY_ORDER.indexOf(type);
 
+/** An instalment's lines in the loans' display order. */
+export const inDisplayOrder = <Line extends { type: InstallmentLineType }>(lines: readonly Line[]): Line[] =>
+  [...lines].sort((a, b) => displayRank(a.type) - displayRank(b.type));
+
 /** An instalment as the last replay left it (else as scheduled), lines in the loans' display order. */
 export function presentInstallment(row: InstallmentRow, currency: string): LoanInstallment {
   const lines =
@@ -196,7 +200,7 @@ export function presentInstallment(row: InstallmentRow, currency: string): LoanI
     endDate: row.end_date,
     status: row.status,
     daysLate: row.days_late,
-    lines: [...lines].sort((a, b) => displayRank(a.type) - displayRank(b.type)),
+    lines: inDisplayOrder(lines),
   };
 }
 
@@ -254,14 +258,15 @@ export async function loanTransaction(
 }
 
 /**
- * `GET /api/loans/{id}`: the loan with its instalments (none when `showsSchedule` is false), transactions,
- * monthly payment, the caller's operations and the application acting on it.
+ * `GET /api/loans/{id}`: the loan with its `installments` (given: none when the view hides the schedule),
+ * transactions, monthly payment, the caller's operations and the application acting on it.
  */
 export async function loanContext(
   tx: Tx,
   row: LoanRow,
   permissions: readonly string[],
-  view: { showsSchedule: boolean; visible: SummaryFilter },
+  view: { visible: SummaryFilter },
+  installments: LoanInstallment[],
 ): Promise<Loan> {
   const open = await activeQuote(tx, row.id, 'current_loan_id');
   const transactions = await transactionRows(tx, row.id);
@@ -270,9 +275,7 @@ export async function loanContext(
   return {
     ...(await presentLoan(tx, row)),
     ...(monthlyPayment === undefined ? {} : { monthlyPayment }),
-    installments: view.showsSchedule
-      ? (await installmentRows(tx, row.id)).map((each) => presentInstallment(each, row.currency))
-      : [],
+    installments,
     transactions: transactions.map((each) => presentTransaction(each, view.visible(each.loan_summary))),
     availableOperations: open === null ? LOAN_KIND.availableOperations(row.status, permissions) : [],
     activeQuote: open,

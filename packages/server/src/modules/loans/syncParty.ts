@@ -6,8 +6,8 @@ import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
 import { productOf } from '../quotes/service.js';
-import { loanContext, LOAN_KIND } from './service.js';
-import type { LoanResponseView } from './view.js';
+import { loanPage } from './loanPage.js';
+import { LOAN_KIND } from './service.js';
 
 /** `data` with every Customer field that names `reference.id` holding `reference` as it is now. */
 function withReference(data: FormData, paths: readonly string[][], reference: PartyReference): FormData {
@@ -31,7 +31,6 @@ export async function syncLoanParty(
   actor: UserActor,
   permissions: readonly string[],
   moment: FormMoment,
-  view: LoanResponseView,
   loanId: string,
   partyId: string,
 ): Promise<Loan> {
@@ -66,5 +65,5 @@ export async function syncLoanParty(
     },
     event: 'SYNC_PARTY',
   });
-  return loanContext(tx, row, permissions, view);
+  return loanPage(tx, row, permissions, moment);
 }

@@ -204,6 +204,11 @@ describe('loan application payment schedules', () => {
       body: { validationErrors: { amount: ['paymentSchedule.mustBePositive'] } },
     });
     expect((await call('POST', GENERATE, { ...draft(), amount: 1e13 })).status).toBe(400);
+    // A sub-cent amount is refused on its field, not rounded to a loan of another amount.
+    expect(await call('POST', GENERATE, { ...draft(), amount: 1000.005 })).toMatchObject({
+      status: 400,
+      body: { validationErrors: { amount: ['Maximum number of decimal places: 2'] } },
+    });
     expect((await call('POST', GENERATE, { ...draft(), issueDate: '2026-02-30' })).status).toBe(400);
     expect(await call('POST', GENERATE, { ...draft(), currency: 'XTS' })).toMatchObject({
       status: 400,

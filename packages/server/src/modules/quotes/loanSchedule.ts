@@ -21,6 +21,7 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { productService } from '../products/service.js';
+import { amountPrecisionError } from '../shared/amountPrecision.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import { tenantToday } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
@@ -170,14 +171,11 @@ async function termsOf(
   }
   let principal: number | null = null;
   if (amount !== null && currency !== null && errors.currency === undefined) {
-    try {
-      // Only to refuse an amount finer than the currency's subunit here, with the request's field name.
-      toMinorUnits(amount, currency);
-      principal = amount;
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
+    const tooPrecise = amountPrecisionError(amount, currency, locale);
+    if (tooPrecise !== undefined) errors.amount = [tooPrecise];
+    else if (exceedsExactIntegers(amount, currency))
       errors.amount = [validationMessage('invalid', {}, locale)];
-    }
+    else principal = amount;
   } else if (amount === null && stored?.amount?.currency === currency) {
     principal = fromMinorUnits(stored.amount.minor, currency);
   }
@@ -197,6 +195,17 @@ async function termsOf(
     commissionRate: body.commissionRate ?? stored?.commissionRate ?? 0,
     addCommissionToLoanAmount: body.addCommissionToLoanAmount ?? stored?.addCommissionToLoanAmount ?? false,
   };
+}
+
+/** Too large for exact minor units (toMinorUnits refuses it). */
+function exceedsExactIntegers(amount: number, currency: string): boolean {
+  try {
+    toMinorUnits(amount, currency);
+    return false;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return true;
+  }
 }
 
 function firstDue(issueDate: string, paymentDay: number): string {

@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoTenant.js';
+import { startServer, type RunningServer } from './support/coverlineServer.js';
+import { savedExampleLoanApplication } from './support/lendingExample.js';
+import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
+import { inTenantDatabase } from './support/tenantUsers.js';
+
+/**
+ * Lending end to end on the demo tenant's consumer loan: an application for a new borrower shows its schedule
+ * and APR, is submitted, approved and lent; the loan's payments are recorded on its payments page (one late,
+ * its preview shown), the latest deleted, and the loan repaid in full. A partner then sees the application
+ * and the loan without totals or schedule.
+ */
+
+const shot = storyShots('lending');
+const BORROWER = { firstName: 'Ilze', lastName: 'Kalniņa' };
+/** How far back the loan's schedule is moved, so that its first instalments are overdue. */
+const DAYS_BACK = 100;
+
+let story: DemoStory;
+let server: RunningServer;
+/** The server started again on the same data after the schedule was moved. */
+let restarted: RunningServer | undefined;
+let page: Page;
+let applicationId: string;
+let loanAddress: string;
+
+/** The rows of the payments table, without its header. */
+const paymentRows = () =>
+  page
+    .getByRole('table', { name: 'Payments' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** Types an amount, waits for the server's preview of it, and adds the payment. */
+async function pay(amount: string): Promise<void> {
+  const before = await paymentRows().count();
+  await page.getByRole('spinbutton', { name: 'Amount' }).fill(amount);
+  const add = page.getByRole('button', { name: 'Add payment' });
+  await expect.poll(() => add.isEnabled()).toBe(true);
+  await add.click();
+  await expect.poll(() => paymentRows().count()).toBe(before + 1);
+}
+
+describe('lending end to end, in Chromium against the real server', () => {
+  beforeAll(async () => {
+    story = await startDemoStory('lending-server');
+    ({ server, page } = story);
+    applicationId = await savedExampleLoanApplication(page, BORROWER);
+  });
+
+  afterAll(async () => {
+    await restarted?.stop();
+    await story?.stop();
+  });
+
+  it('shows the application’s schedule and APR, and submits, approves and lends it', async () => {
+    await page.goto(`${server.url}/workspace/loan-applications/${applicationId}`);
+    const schedule = page.getByRole('region', { name: 'Loan schedule' });
+    await schedule
+      .getByLabel('APR', { exact: true })
+      .filter({ hasText: /^\d+\.\d{2}\s%$/ })
+      .waitFor();
+    // 60 monthly instalments, one row each under the header.
+    await expect.poll(() => schedule.getByRole('table').getByRole('row').count()).toBe(61);
+    await shot(page, 'application-schedule');
+
+    for (const operation of ['Submit', 'Approve', 'Lend']) {
+      const button = page.getByRole('button', { name: operation, exact: true });
+      await button.click();
+      await button.waitFor({ state: 'detached' });
+    }
+    await page.waitForURL(/\/workspace\/loans\/[0-9a-f-]{36}$/);
+    loanAddress = page.url();
+    await page
+      .getByRole('heading', { name: `${BORROWER.firstName} ${BORROWER.lastName}`, level: 1 })
+      .waitFor();
+    await page.getByRole('table', { name: 'Instalments' }).waitFor();
+    await shot(page, 'loan-lent');
+  });
+
+  it('records payments on the payments page, one of them late, deletes the latest and repays the loan', async () => {
+    // Given: the loan's schedule moved back, so that its first instalments are overdue. Payments cannot be
+    // dated in the future, and nothing but the database moves a lent schedule.
+    const loanId = loanAddress.split('/').at(-1) as string;
+    await server.stop();
+    await inTenantDatabase(server.dataDir, DEMO_TENANT, async (tx) => {
+      await tx.query(
+        `update loan_installment set due_date = due_date - $2::int, start_date = start_date - $2::int,
+                end_date = end_date - $2::int where loan_id = $1`,
+        [loanId, DAYS_BACK],
+      );
+    });
+    restarted = await startServer(Number(new URL(server.url).port), server.dataDir, 'lending-server');
+    // The session outlives the restart: the issuer's keys are in the data directory.
+
+    await page.goto(loanAddress);
+    await page.getByText('Overdue', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL(`${loanAddress}/payments`);
+
+    // The first pays the overdue instalment late: its preview shows that instalment paid, days after its due date.
+    await page.getByRole('spinbutton', { name: 'Amount' }).fill('600');
+    await page.getByLabel('Contract summary').waitFor();
+    const firstInstalment = page.getByRole('table', { name: 'Instalments' }).getByRole('row').nth(1);
+    await expect
+      .poll(async () => (await firstInstalment.getByRole('cell').allInnerTexts()).slice(2, 4))
+      .toEqual(['Paid', expect.stringMatching(/^[1-9]\d*$/)]);
+    await shot(page, 'late-payment-preview');
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    await expect.poll(() => paymentRows().count()).toBe(1);
+    await pay('150');
+    await pay('75.5');
+    await expect
+      .poll(async () =>
+        (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
+      )
+      .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
+    await shot(page, 'three-payments');
+
+    await paymentRows().last().getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => paymentRows().count()).toBe(2);
+
+    const api = apiOf(page);
+    const loanSummary = await api<{ closingBalance: number }>('GET', `/api/loans/${loanId}/summary`);
+    await page.getByRole('combobox', { name: 'Payment action' }).click();
+    await page.getByRole('option', { name: 'Full repayment' }).click();
+    await page.getByRole('spinbutton', { name: 'Amount' }).fill(String(loanSummary.body.closingBalance));
+    const add = page.getByRole('button', { name: 'Add payment' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await page.waitForURL(loanAddress);
+    await page.getByText('Repaid', { exact: true }).first().waitFor();
+    await shot(page, 'loan-repaid');
+  });
+
+  it('shows a partner the application and the loan without totals or schedule', async () => {
+    const browser = page.context().browser() as Browser;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    try {
+      const partner = await context.newPage();
+      partner.setDefaultTimeout(20_000);
+      await signIn(partner, server.url, DEMO_TENANT, DEMO_USERS.partner);
+
+      await partner.goto(`${server.url}/workspace/loan-applications/${applicationId}`);
+      const schedule = partner.getByRole('region', { name: 'Loan schedule' });
+      await schedule.getByLabel('APR', { exact: true }).waitFor();
+      // The monthly payment of an ISSUED application, but no totals, first payment or instalments.
+      await schedule.getByLabel('Monthly payment', { exact: true }).waitFor();
+      for (const hidden of ['Principal', 'Interest', 'Cost', 'First payment date'])
+        expect(await schedule.getByLabel(hidden, { exact: true }).count()).toBe(0);
+      expect(await schedule.getByRole('table').count()).toBe(0);
+      await shot(partner, 'partner-application');
+
+      await partner.goto(loanAddress);
+      await partner
+        .getByRole('heading', { name: `${BORROWER.firstName} ${BORROWER.lastName}`, level: 1 })
+        .waitFor();
+      await partner.getByRole('heading', { name: 'Transactions' }).waitFor();
+      expect(await partner.getByRole('table', { name: 'Instalments' }).count()).toBe(0);
+      expect(await partner.getByText('Closing balance', { exact: true }).count()).toBe(0);
+      await shot(partner, 'partner-loan');
+    } finally {
+      await context.close();
+    }
+  });
+});
