@@ -3,12 +3,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoTenant.js';
 import type { RunningServer } from './support/coverlineServer.js';
+import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 
 /**
- * The panels of an object page on the demo tenant, on a person: a note, a PDF uploaded and downloaded byte for
- * byte, a label, an assignment and the history of a change; then a read-only colleague sees the note but may
- * change none of it.
+ * The panels of object pages on the demo tenant, as a new user meets them: on a quote an important note, a PDF
+ * uploaded and downloaded byte for byte, a label and an assignment to a colleague; on a person the history of
+ * a change, field by field; then a read-only colleague sees the quote's note and document but may change none
+ * of them.
  */
 
 const shot = storyShots('panels');
@@ -24,6 +26,7 @@ let server: RunningServer;
 let page: Page;
 let personId: string;
 let personPath: string;
+let quotePath: string;
 
 /** The panel tab `name` opened, its section answered. */
 async function openPanel(name: string) {
@@ -42,12 +45,13 @@ describe('object panels end to end, in Chromium against the real server', () => 
     expect(person.status).toBe(200);
     personId = person.body.id;
     personPath = `/workspace/persons/${personId}`;
+    quotePath = `/workspace/quotes/${(await savedExampleMotorQuote(page)).saved.quote.id}`;
   });
 
   afterAll(() => story?.stop());
 
-  it('adds an important note to a person', async () => {
-    await page.goto(`${server.url}${personPath}`);
+  it('adds an important note to a quote', async () => {
+    await page.goto(`${server.url}${quotePath}`);
     const notes = await openPanel('Notes');
     await notes.getByRole('textbox', { name: 'Note' }).fill('Prefers to be called after 17:00');
     await notes.getByRole('checkbox', { name: 'Important' }).check();
@@ -74,15 +78,17 @@ describe('object panels end to end, in Chromium against the real server', () => 
     await shot(page, 'document');
   });
 
-  it('labels the person and assigns it to the signed-in user', async () => {
+  it('labels the quote and assigns it to a colleague', async () => {
     const labels = await openPanel('Labels');
     await labels.getByRole('combobox', { name: 'Add label' }).click();
     await page.getByRole('option', { name: 'VIP' }).click();
     await expect.poll(() => labels.getByText('VIP').count()).toBe(1);
 
     const assignment = await openPanel('Assignment');
-    await assignment.getByRole('button', { name: 'Assign to me' }).click();
-    await expect.poll(() => assignment.getByRole('button', { name: 'Remove assignment' }).count()).toBe(1);
+    await assignment.getByRole('button', { name: 'Assign', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign to a colleague' });
+    await dialog.getByRole('button', { name: DEMO_USERS.partner.email }).click();
+    await expect.poll(() => assignment.getByText(DEMO_USERS.partner.email).count()).toBe(1);
     await shot(page, 'assigned');
   });
 
@@ -98,7 +104,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       data: { ...party.data, person: { ...party.data.person, lastName: 'Lindqvist-Berg' } },
     });
     expect(changed.status).toBe(200);
-    await page.reload();
+    await page.goto(`${server.url}${personPath}`);
     const history = await openPanel('History');
     await expect.poll(() => history.getByRole('cell', { name: 'Changed', exact: true }).count()).toBe(1);
     expect(await history.getByRole('cell', { name: 'Created', exact: true }).count()).toBe(1);
@@ -111,7 +117,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
     const colleague = await context.newPage();
     try {
       await signIn(colleague, server.url, DEMO_TENANT, DEMO_USERS.viewer);
-      await colleague.goto(`${server.url}${personPath}`);
+      await colleague.goto(`${server.url}${quotePath}`);
       await colleague.getByRole('tab', { name: 'Notes' }).click();
       const notes = colleague.getByRole('region', { name: 'Notes' });
       await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count()).toBe(1);
@@ -121,10 +127,10 @@ describe('object panels end to end, in Chromium against the real server', () => 
       const [note] = (
         await apiOf(colleague)<{ items: { id: string }[] }>(
           'GET',
-          `/api/notes/party/find?entityId=${personPath.split('/').at(-1)}`,
+          `/api/notes/quote/find?entityId=${quotePath.split('/').at(-1)}`,
         )
       ).body.items;
-      const refused = await apiOf(colleague)('PUT', `/api/notes/party/${note!.id}`, {
+      const refused = await apiOf(colleague)('PUT', `/api/notes/quote/${note!.id}`, {
         note: 'Rewritten by someone else',
       });
       expect(refused.status).toBe(403);
