@@ -171,11 +171,12 @@ function momentOf(seeding: Seeding, madeOn: DateOperation[] | undefined): [FormM
     madeOn === undefined
       ? seeding.now
       : instantOn(applyDateOperations(`${todayOf(seeding)}T12:00:00`, madeOn, 'Date'), seeding.timeZone);
-  return [{ locale: seeding.locale, at }, contextAt(seeding, localNow(at, seeding.timeZone))];
-}
-
-function contextAt(seeding: Seeding, wallClock: string): SampleContext {
-  return { localNow: wallClock, locale: seeding.locale, persons: seeding.persons };
+  const context = {
+    localNow: localNow(at, seeding.timeZone),
+    locale: seeding.locale,
+    persons: seeding.persons,
+  };
+  return [{ locale: seeding.locale, at }, context];
 }
 
 /** Answers the number of notes made. */
