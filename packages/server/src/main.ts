@@ -24,8 +24,10 @@ async function main(): Promise<void> {
 }
 
 async function serve(db: Database, config: Config, logger: Logger): Promise<void> {
-  const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
   const app = await buildApp({ db, config, logger });
+  // After the app is built: its routes declare the operations each kind of record performs, and the demo
+  // tenant's sample records go through those operations.
+  const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {

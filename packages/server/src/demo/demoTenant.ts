@@ -60,6 +60,7 @@ export async function isFirstStart(db: Database): Promise<boolean> {
  * Creates the demo tenant: registered like any tenant (its administrator holds every permission), plus a
  * partner-restricted and a read-only user, the example products with their lookups and objects, and
  * sample records made with them (persons, quotes, a policy with a claim, a loan with payments, notes).
+ * Call it once the app is built (`buildApp`): the sample records go through the operations its routes declare.
  */
 export async function createDemoTenant(
   db: Database,
