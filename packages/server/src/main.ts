@@ -55,8 +55,8 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
     console.log(
       [
         '',
-        `First start: created the demo tenant "${DEMO_TENANT}" with the example products. Sign in at`,
-        `${config.publicUrl} with account name "${DEMO_TENANT}" and one of these users:`,
+        `First start: created the demo tenant "${DEMO_TENANT}" with the example products and sample records.`,
+        `Sign in at ${config.publicUrl} with account name "${DEMO_TENANT}" and one of these users:`,
         ...lines,
         '',
       ].join('\n'),

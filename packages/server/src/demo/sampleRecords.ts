@@ -140,7 +140,8 @@ export async function seedSampleRecords(
     actor,
     locale: settings.locale ?? (DEFAULT_TENANT_SETTINGS.locale as string),
     timeZone: settings.timeZone ?? (DEFAULT_TENANT_SETTINGS.timeZone as string),
-    now: new Date(),
+    // To the minute: the times samples set by date operations (which cannot set seconds to 0) are whole.
+    now: new Date(Math.floor(Date.now() / 60_000) * 60_000),
     persons: new Map(),
   };
   const counts: SeededSamples = { persons: 0, quotes: 0, notes: 0 };
