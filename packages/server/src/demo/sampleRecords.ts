@@ -1,47 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  addDays,
-  applyDateOperations,
   DEFAULT_TENANT_SETTINGS,
-  fromMinorUnits,
-  localNow,
-  toMinorUnits,
-  type ClaimOperation,
-  type DateOperation,
   type LabelAssociationType,
-  type LoanPaymentInput,
-  type NoteCreate,
-  type PanelObjectType,
-  type PartyReference,
   type PartyType,
   type ProductType,
   type QuoteContext,
   type QuoteOperation,
+  type DateOperation,
 } from '@coverline/engine';
 import type { Tx } from '../db/database.js';
-import { PANEL_OBJECTS, requireReadableObject } from '../kit/panelObjects.js';
-import { claimOperation } from '../modules/claims/service.js';
 import { attachLabel } from '../modules/labelAssociations/service.js';
 import { labels } from '../modules/labels/service.js';
-import { addPayment, calculatePayment } from '../modules/loans/payments.js';
-import { installmentRows, LOAN_KIND } from '../modules/loans/service.js';
-import { createNote } from '../modules/notes/service.js';
 import { createParty, referenceOf } from '../modules/parties/service.js';
-import { POLICY_KIND } from '../modules/policies/service.js';
 import { productService } from '../modules/products/service.js';
 import { QUOTE_OPERATION_HANDLERS } from '../modules/quotes/operationHandlers.js';
 import { generatePaymentSchedule } from '../modules/quotes/paymentSchedule.js';
 import { QUOTE_KINDS } from '../modules/quotes/service.js';
 import type { UserActor } from '../modules/shared/actor.js';
-import type { FormMoment } from '../modules/shared/dataDefinition.js';
 import type { FormData } from '../modules/shared/formData.js';
 import { readSettings } from '../modules/tenantSettings/service.js';
 import { EXAMPLES_DIR } from './examples.js';
-import { instantOn, resolveSample, withChanges, type SampleContext } from './sampleData.js';
-
-/** A note as the sample files give it: its text in every language (`sampleData.ts`). */
-type SampleNote = Omit<NoteCreate, 'refId'>;
+import {
+  createSampleClaim,
+  payInstalments,
+  type SampleClaim,
+  type SamplePayment,
+} from './sampleContracts.js';
+import { resolveSample, withChanges } from './sampleData.js';
+import { addNotes, EVERY_PERMISSION, momentOf, type SampleNote, type Seeding } from './seeding.js';
 
 interface SamplePerson {
   /** The id the sample files name the person by; the tenant gives it another. */
@@ -51,18 +38,6 @@ interface SamplePerson {
   /** Names of the tenant's labels to attach. */
   labels?: string[];
   notes?: SampleNote[];
-}
-
-interface SamplePayment extends Pick<LoanPaymentInput, 'type' | 'allocationOrder' | 'paymentAction'> {
-  /** The instalment it pays (1 the first), all of its scheduled amount. */
-  instalment: number;
-  /** Paid on the due date (0), or that many days late. */
-  daysAfterDue: number;
-}
-
-interface SampleClaim {
-  operations: ClaimOperation[];
-  data: FormData;
 }
 
 /** A quote or loan application: its data is the product's example data with `data` laid over it. */
@@ -92,20 +67,6 @@ const SAMPLED_PRODUCTS = [
     samples: 'consumer-loan.applications.json',
   },
 ] as const;
-
-/** The administrator's: every permission. */
-const EVERY_PERMISSION = ['*'];
-
-/** Who makes the samples, in which language and time zone, and the persons made so far. */
-interface Seeding {
-  tx: Tx;
-  actor: UserActor;
-  locale: string;
-  timeZone: string;
-  /** The real moment of seeding: what "today" is for records made today. */
-  now: Date;
-  persons: Map<string, PartyReference>;
-}
 
 export interface SeededSamples {
   persons: number;
@@ -161,25 +122,6 @@ export async function seedSampleRecords(
   return counts;
 }
 
-/** The tenant's today at the moment of seeding. */
-function todayOf(seeding: Seeding): string {
-  return localNow(seeding.now, seeding.timeZone).slice(0, 10);
-}
-
-/** The moment of a record made `madeOn` (operations on the tenant's today), and its sample context. */
-function momentOf(seeding: Seeding, madeOn: DateOperation[] | undefined): [FormMoment, SampleContext] {
-  const at =
-    madeOn === undefined
-      ? seeding.now
-      : instantOn(applyDateOperations(`${todayOf(seeding)}T12:00:00`, madeOn, 'Date'), seeding.timeZone);
-  const context = {
-    localNow: localNow(at, seeding.timeZone),
-    locale: seeding.locale,
-    persons: seeding.persons,
-  };
-  return [{ locale: seeding.locale, at }, context];
-}
-
 /** Answers the number of notes made. */
 async function createSamplePerson(seeding: Seeding, sample: SamplePerson): Promise<number> {
   const [moment, context] = momentOf(seeding, undefined);
@@ -201,21 +143,6 @@ async function attachLabels(seeding: Seeding, type: LabelAssociationType, refId:
     if (label?.id === undefined) throw new Error(`No label ${name} in the examples`);
     await attachLabel(seeding.tx, seeding.actor, { labelId: label.id, refId, type });
   }
-}
-
-/** Notes by the administrator on an object, checked like the notes' calls check them; answers how many. */
-async function addNotes(
-  seeding: Seeding,
-  type: PanelObjectType,
-  refId: string,
-  notes: SampleNote[],
-): Promise<number> {
-  const object = PANEL_OBJECTS[type];
-  for (const note of notes) {
-    await requireReadableObject(seeding.tx, object, refId, EVERY_PERMISSION);
-    await createNote(seeding.tx, seeding.actor, object, { ...note, refId });
-  }
-  return notes.length;
 }
 
 /**
@@ -271,54 +198,4 @@ async function createSampleQuote(
     if (payments.length > 0) await payInstalments(seeding, contractId, payments);
   }
   return notes;
-}
-
-/** A claim on the policy, made today by the claim operations (SAVE first). */
-async function createSampleClaim(seeding: Seeding, policyId: string, sample: SampleClaim): Promise<void> {
-  const [moment, context] = momentOf(seeding, undefined);
-  const data = resolveSample(sample.data, context);
-  const applicant = (data.claim as { applicant: PartyReference }).applicant;
-  const policy = await POLICY_KIND.read(seeding.tx, policyId);
-  const references = { policy: { id: policyId }, product: { id: policy.product_id }, applicant };
-  let stored: { id: string; version: number; data: FormData } | undefined;
-  for (const operation of sample.operations) {
-    const { claim } = await claimOperation(seeding.tx, {
-      actor: seeding.actor,
-      permissions: EVERY_PERMISSION,
-      moment,
-      operation,
-      ...(stored === undefined ? {} : { id: stored.id }),
-      body: { claim: stored ?? { data }, ...references },
-    });
-    stored = { id: claim.id, version: claim.version, data: claim.data };
-  }
-}
-
-/**
- * Payments of whole instalments, each on its due date or days later, added today as the payments page adds
- * them: a late one also pays the penalty it ran up by the day it was paid, as the payment calculation on
- * that day shows it.
- */
-async function payInstalments(seeding: Seeding, loanId: string, payments: SamplePayment[]): Promise<void> {
-  const { tx, actor } = seeding;
-  const [moment] = momentOf(seeding, undefined);
-  const today = todayOf(seeding);
-  for (const { instalment, daysAfterDue, ...payment } of payments) {
-    const loan = await LOAN_KIND.read(tx, loanId);
-    const row = (await installmentRows(tx, loanId))[instalment - 1];
-    if (row === undefined) throw new Error(`The loan has no instalment ${instalment}`);
-    const scheduled = row.lines.reduce((sum, line) => sum + line.amount, 0);
-    const input: LoanPaymentInput = {
-      ...payment,
-      date: addDays(row.due_date, daysAfterDue),
-      amount: fromMinorUnits(scheduled, loan.currency),
-      version: loan.version,
-    };
-    const owed = await calculatePayment(tx, loanId, { ...input, amount: 0 }, input.date, moment);
-    const penalty = (owed.installments[instalment - 1]?.lines ?? [])
-      .filter((line) => line.type === 'PENALTY')
-      .reduce((sum, line) => sum + toMinorUnits(line.amount, loan.currency), 0);
-    const amount = fromMinorUnits(scheduled + penalty, loan.currency);
-    await addPayment(tx, actor, loanId, { ...input, amount }, today, moment);
-  }
 }
