@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
-import { savedExampleMotorQuote, type SavedQuote } from './support/motorExample.js';
+import { savedExampleMotorQuote, type SavedQuote, type StoryPerson } from './support/motorExample.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 
 /**
@@ -17,12 +17,15 @@ let server: RunningServer;
 let page: Page;
 let policyId: string;
 let claimNr: string;
+/** The policyholder the story created: the demo tenant holds a person of that name too. */
+let holder: StoryPerson;
 
 /** Issues the example motor quote to a policy through the API: saved with its schedule, submitted, approved, issued. */
 async function issuedPolicy(): Promise<string> {
   const api = apiOf(page);
   const example = await savedExampleMotorQuote(page);
   const { data } = example;
+  holder = example.holder;
   let saved = { status: 200, body: example.saved };
   const { id } = saved.body.quote;
   const schedule = await api<{ paymentSchedule: object[] }>(
@@ -85,7 +88,7 @@ describe('claims end to end, in Chromium against the real server', () => {
     const applicant = page.getByRole('combobox', { name: /^Applicant/ });
     await applicant.click();
     await applicant.fill('Anna');
-    await page.getByRole('option', { name: /Anna Bērziņa/ }).click();
+    await page.getByRole('option', { name: `${holder.name} (${holder.code})` }).click();
     const event = page.getByRole('group', { name: /^Event date and time/ });
     await event.getByRole('spinbutton').first().click();
     await page.keyboard.type('20261120083000');

@@ -79,10 +79,19 @@ function messageOf(field: Locator): Promise<string | undefined> {
   );
 }
 
-/** Saves the version on screen, then activates it after the confirmation. */
+/**
+ * Saves the version on screen, then activates it after the confirmation. The page reads the saved version
+ * again and renders it afresh, which would close a confirmation opened before: it is waited for.
+ */
 async function saveAndActivate(page: Page): Promise<void> {
+  const reread = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      /\/api\/product-versions\/[0-9a-f-]{36}\/context$/.test(new URL(response.url()).pathname),
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/saved/).first().waitFor();
+  await reread;
   await page.getByRole('button', { name: 'Activate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Activate' }).click();
   await page.getByText('Active', { exact: true }).waitFor();

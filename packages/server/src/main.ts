@@ -24,8 +24,10 @@ async function main(): Promise<void> {
 }
 
 async function serve(db: Database, config: Config, logger: Logger): Promise<void> {
-  const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
   const app = await buildApp({ db, config, logger });
+  // After the app is built: its routes declare the operations each kind of record performs, and the demo
+  // tenant's sample records go through those operations.
+  const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {
@@ -53,8 +55,8 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
     console.log(
       [
         '',
-        `First start: created the demo tenant "${DEMO_TENANT}" with the example products. Sign in at`,
-        `${config.publicUrl} with account name "${DEMO_TENANT}" and one of these users:`,
+        `First start: created the demo tenant "${DEMO_TENANT}" with the example products and sample records.`,
+        `Sign in at ${config.publicUrl} with account name "${DEMO_TENANT}" and one of these users:`,
         ...lines,
         '',
       ].join('\n'),

@@ -18,28 +18,41 @@ const EXAMPLE_PERSONS = {
   },
 };
 
+/** A person the story created, as a Customer field's options name it: `Anna Bērziņa (120385-12345-…)`. */
+export interface StoryPerson {
+  name: string;
+  code: string;
+}
+
 export interface SavedQuote {
   quote: { id: string; version: number; status: string; targetPolicyId: string | null };
 }
 
 /**
  * Stores the example motor quote of the demo tenant (`examples/data/motor-insurance.quote.json`) through the
- * API, its persons created first: what a story takes as given. Answers the saved quote, its data and the
- * product's id.
+ * API, its persons created first: what a story takes as given. The demo tenant's sample records hold the
+ * example's persons already, so the story's own get personal codes of their own (unique, as the persons'
+ * form requires). Answers the saved quote, its data, the product's id and the policyholder created.
  */
 export async function savedExampleMotorQuote(
   page: Page,
-): Promise<{ saved: SavedQuote; data: object; productId: string }> {
+): Promise<{ saved: SavedQuote; data: object; productId: string; holder: StoryPerson }> {
   const api = apiOf(page);
   let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
+  const story = Date.now().toString(36);
+  const created: StoryPerson[] = [];
   for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {
-    const created = await api<{ id: string }>('POST', '/api/parties', {
+    const code = `${person.personalCode}-${story}`;
+    const party = await api<{ id: string; name: string }>('POST', '/api/parties', {
       partyType: 'PRIVATE',
-      data: { person },
+      data: { person: { ...person, personalCode: code } },
     });
-    if (created.status !== 200)
-      throw new Error(`The example person was refused: ${JSON.stringify(created.body)}`);
-    example = example.replaceAll(exampleId, created.body.id);
+    if (party.status !== 200)
+      throw new Error(`The example person was refused: ${JSON.stringify(party.body)}`);
+    example = example
+      .replaceAll(exampleId, party.body.id)
+      .replaceAll(`"${person.personalCode}"`, `"${code}"`);
+    created.push({ name: party.body.name, code });
   }
   const catalog = await api<{ products: { id: string; code: string }[] }>('GET', '/api/object-catalog');
   const productId = catalog.body.products.find((product) => product.code === 'MOTOR_INSURANCE')?.id ?? '';
@@ -50,5 +63,5 @@ export async function savedExampleMotorQuote(
     product: { id: productId },
   });
   if (saved.status !== 200) throw new Error(`The example quote was refused: ${JSON.stringify(saved.body)}`);
-  return { saved: saved.body, data, productId };
+  return { saved: saved.body, data, productId, holder: created[0] as StoryPerson };
 }

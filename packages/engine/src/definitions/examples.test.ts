@@ -40,6 +40,8 @@ const SCHEMA_BY_FILE: Readonly<Record<string, string>> = { 'tenant-settings.json
 const LABELS_FILE = 'labels.json';
 /** `data/motor-insurance.quote.json` is data of `products/motor-insurance.json`. */
 const SAMPLE_DATA = /^data\/([a-z0-9-]+)\.[a-z0-9-]+\.json$/;
+/** The demo tenant's sample records (persons, quotes and what they lead to), made by the server's seed. */
+const SAMPLE_RECORDS = /^samples\/[a-z0-9-.]+\.json$/;
 
 const files = exampleFiles();
 const schemaOf = (path: string): string | undefined =>
@@ -63,7 +65,12 @@ describe('every example follows its schema', () => {
   it('every file is a definition with a schema, the label list, or sample data of an example product', () => {
     const unmapped = files.filter((path) => {
       const product = SAMPLE_DATA.exec(path)?.[1];
-      return !schemaOf(path) && path !== LABELS_FILE && !(product && products[product]);
+      return (
+        !schemaOf(path) &&
+        path !== LABELS_FILE &&
+        !(product && products[product]) &&
+        !SAMPLE_RECORDS.test(path)
+      );
     });
     expect(unmapped).toEqual([]);
   });
@@ -251,6 +258,24 @@ describe('the example content speaks every supported language', () => {
       ...inFolder<Decision>('decisions').flatMap((decision) => untranslated('decision', decision)),
     ];
     expect(missing).toEqual([]);
+  });
+
+  it('writes every text of the sample records (notes, descriptions) in every language', () => {
+    /** Each `{ text, translations }` of a sample file: a text the seed writes in the tenant's language. */
+    const texts = (value: unknown): { name: string; translations?: Translations }[] => {
+      if (Array.isArray(value)) return value.flatMap(texts);
+      if (typeof value !== 'object' || value === null) return [];
+      if ('text' in value && 'translations' in value) {
+        const { text, translations } = value as { text: string; translations: Translations };
+        return [{ name: text, translations }];
+      }
+      return Object.values(value).flatMap(texts);
+    };
+    const samples = files.filter((path) => SAMPLE_RECORDS.test(path));
+    expect(samples.flatMap((path) => texts(example(path))).length).toBeGreaterThan(5);
+    expect(
+      samples.flatMap((path) => texts(example(path)).flatMap((text) => untranslated(path, text))),
+    ).toEqual([]);
   });
 
   it('names the predefined objects and fields a new tenant starts with in every language', () => {

@@ -1,16 +1,30 @@
-import type {
-  DataDefinition,
-  Lookup,
-  ObjectDefinition,
-  Product,
-  ProductVersion,
-  SavedQuery,
+import {
+  addDays,
+  DEFAULT_TENANT_SETTINGS,
+  localNow,
+  type AttachedLabel,
+  type ClaimPage,
+  type DataDefinition,
+  type HistoryPage,
+  type Loan,
+  type LoanPayment,
+  type Lookup,
+  type NotePage,
+  type ObjectDefinition,
+  type PartySummary,
+  type Policy,
+  type Product,
+  type ProductVersion,
+  type QuoteContext,
+  type QuoteListItem,
+  type SavedQuery,
 } from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTenantCode } from '../../test/support/database.js';
 import { startTestServer, type TestServer } from '../../test/support/server.js';
 import { signIn } from '../../test/support/signIn.js';
 import { api, type TestUser } from '../../test/support/tenants.js';
+import type { Page } from '../kit/listQuery.js';
 import { compileForRequest } from '../modules/shared/dataDefinition.js';
 import { createDemoTenant, DEMO_USERS } from './demoTenant.js';
 
@@ -138,5 +152,119 @@ describe('the demo tenant', () => {
     });
     expect(JSON.stringify(german.uiSchema)).toContain('"Benzin"');
     expect((form('ru-RU').schema.properties as typeof properties).policyholder?.title).toBe('Страхователь');
+  });
+
+  describe('sample records, made through the services as a user makes them', () => {
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await api(server, users.administrator, 'GET', path);
+      expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(200);
+      return response.body as T;
+    };
+    const today = () => localNow(new Date(), DEFAULT_TENANT_SETTINGS.timeZone as string).slice(0, 10);
+    const issuedQuote = async () => {
+      const quotes = await get<Page<QuoteListItem>>('/api/quotes/find?limit=50');
+      const issued = quotes.items.find((quote) => quote.status === 'ISSUED');
+      return get<QuoteContext>(`/api/quotes/${issued?.entityId}`);
+    };
+    const personNamed = async (name: string) =>
+      (await get<Page<PartySummary>>(`/api/parties/find?search=${encodeURIComponent(name)}`)).items[0];
+
+    it('holds persons from the five language areas and a legal person', async () => {
+      const persons = await get<Page<PartySummary>>('/api/parties/find?limit=50');
+      expect(persons.items.map(({ name }) => name).sort()).toEqual([
+        'Anna Bērziņa',
+        'Camille Dubois',
+        'Lukas Schneider',
+        'Līga Ozola',
+        'Oliver Bennett',
+        'Pēteris Bērziņš',
+        'SIA Ozols un Partneri',
+        'Sophie Wagner',
+        'Ольга Смирнова',
+      ]);
+      expect(persons.items.filter((party) => party.partyType === 'LEGAL').map(({ name }) => name)).toEqual([
+        'SIA Ozols un Partneri',
+      ]);
+    });
+
+    it('holds motor quotes in different states, one issued to an active policy with its premium schedule', async () => {
+      const quotes = await get<Page<QuoteListItem>>('/api/quotes/find?limit=50');
+      expect(quotes.items.map(({ status }) => status).sort()).toEqual(['APPROVED', 'ISSUED', 'NEW', 'READY']);
+      const { quote } = await issuedQuote();
+      expect(quote.paymentSchedule).toHaveLength(4);
+      const policy = await get<Policy>(`/api/policies/${quote.targetPolicyId}`);
+      expect(policy).toMatchObject({ status: 'ACTIVE', contractee: { name: 'Anna Bērziņa' } });
+      // Issued before today, for the cover that started the day after.
+      expect(quote.issueDate! < today()).toBe(true);
+      expect(policy.startDate).toBe(addDays(quote.issueDate!, 1));
+    });
+
+    it('holds a loan lent months ago, one instalment paid on time, one late, later ones due', async () => {
+      const applications = await get<Page<QuoteListItem>>('/api/loan-applications/find');
+      expect(applications.items.map(({ status }) => status)).toEqual(['ISSUED']);
+      const { quote } = await get<QuoteContext>(`/api/loan-applications/${applications.items[0]?.entityId}`);
+      const loan = await get<Loan>(`/api/loans/${quote.targetLoanId}`);
+      expect(loan.status).toBe('ACTIVE');
+      expect(loan.issueDate < addDays(today(), -80)).toBe(true);
+      const [first, second, ...later] = loan.installments;
+      const payments = await get<LoanPayment[]>(`/api/loans/${loan.id}/payments`);
+      expect(payments.map(({ date }) => date)).toEqual([first?.dueDate, addDays(second?.dueDate ?? '', 9)]);
+      expect([first?.status, second?.status]).toEqual(['PAID', 'PAID']);
+      expect(second?.daysLate).toBe(9);
+      expect(later.filter(({ dueDate }) => dueDate < today()).map(({ status }) => status)).not.toContain(
+        'PAID',
+      );
+      expect(later.some(({ dueDate }) => dueDate > today())).toBe(true);
+    });
+
+    it('holds a claim on the policy, notes in the tenant language, labels and the history of it all', async () => {
+      const { quote } = await issuedQuote();
+      const claims = await get<ClaimPage>(`/api/policies/${quote.targetPolicyId}/claims`);
+      expect(claims.items).toHaveLength(1);
+      expect(claims.items[0]).toMatchObject({
+        status: 'APPROVED',
+        applicantName: 'Anna Bērziņa',
+        lossAmount: 1250.75,
+      });
+      expect(claims.items[0]?.summary).toMatch(/^Rear bumper dented/);
+
+      const anna = await personNamed('Anna');
+      // The tenant speaks British English: the samples' English texts.
+      const notes = await get<NotePage>(`/api/notes/party/find?entityId=${anna?.id}`);
+      expect(notes.items.map(({ note }) => note)).toEqual([expect.stringMatching(/^Prefers to be called/)]);
+      expect((await get<NotePage>(`/api/notes/contract/find?entityId=${quote.targetPolicyId}`)).count).toBe(
+        1,
+      );
+      const labels = await get<AttachedLabel[]>(`/api/label-associations/${anna?.id}/party`);
+      expect(labels.map(({ name }) => name)).toEqual(['VIP']);
+
+      const history = await get<HistoryPage>(`/api/history/quote/${quote.id}?limit=50`);
+      expect(history.items.map(({ eventType }) => eventType)).toEqual(
+        expect.arrayContaining(['CREATE', 'SUBMIT', 'APPROVE', 'ISSUE']),
+      );
+    });
+
+    it('is made again in a second demo tenant, numbered from the start in each', async () => {
+      const other = uniqueTenantCode('demo');
+      const { samples } = await createDemoTenant(server.db, other);
+      expect(samples).toMatchObject({ persons: 9, quotes: 5 });
+      const admin = {
+        email: DEMO_USERS.administrator.email,
+        token: await signIn(
+          server.baseUrl,
+          other,
+          DEMO_USERS.administrator.email,
+          DEMO_USERS.administrator.password,
+        ),
+      };
+      const quotes = (await api(server, admin, 'GET', '/api/quotes/find?limit=50'))
+        .body as Page<QuoteListItem>;
+      expect(quotes.items.map(({ quoteNr }) => quoteNr).sort()).toEqual([
+        'Q-000001',
+        'Q-000002',
+        'Q-000003',
+        'Q-000004',
+      ]);
+    });
   });
 });

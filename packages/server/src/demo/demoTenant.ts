@@ -2,6 +2,7 @@ import { createPermissionGroup, createUser, hashPassword } from '../auth/users.j
 import type { Database } from '../db/database.js';
 import { registerTenant } from '../modules/tenants/service.js';
 import { loadExamples, type LoadedExamples } from './examples.js';
+import { seedSampleRecords, type SeededSamples } from './sampleRecords.js';
 
 export const DEMO_TENANT = 'demo';
 
@@ -59,12 +60,14 @@ export async function isFirstStart(db: Database): Promise<boolean> {
 
 /**
  * Creates the demo tenant: registered like any tenant (its administrator holds every permission), plus a
- * partner-restricted and a read-only user, and the example products with their lookups and objects.
+ * partner-restricted and a read-only user, the example products with their lookups and objects, and
+ * sample records made with them (persons, quotes, a policy with a claim, a loan with payments, notes).
+ * Call it once the app is built (`buildApp`): the sample records go through the operations its routes declare.
  */
 export async function createDemoTenant(
   db: Database,
   code: string = DEMO_TENANT,
-): Promise<{ tenantId: string; users: DemoUser[]; examples: LoadedExamples }> {
+): Promise<{ tenantId: string; users: DemoUser[]; examples: LoadedExamples; samples: SeededSamples }> {
   const { administrator, partner, viewer } = DEMO_USERS;
   const tenant = await registerTenant(db, {
     tenant: code,
@@ -77,7 +80,7 @@ export async function createDemoTenant(
     hashPassword(partner.password),
     hashPassword(viewer.password),
   ]);
-  const examples = await db.withTenant(tenant.id, async (tx) => {
+  const { examples, samples } = await db.withTenant(tenant.id, async (tx) => {
     for (const [user, name, permissions, passwordHash] of [
       [partner, 'Partners', PARTNER_PERMISSIONS, partnerHash],
       [viewer, 'Read only', READ_ONLY_PERMISSIONS, viewerHash],
@@ -94,7 +97,9 @@ export async function createDemoTenant(
         permissionGroupIds: [group.id],
       });
     }
-    return loadExamples(tx, { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email });
+    const actor = { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email };
+    const loaded = await loadExamples(tx, actor);
+    return { examples: loaded, samples: await seedSampleRecords(tx, actor) };
   });
-  return { tenantId: tenant.id, users: [administrator, partner, viewer], examples };
+  return { tenantId: tenant.id, users: [administrator, partner, viewer], examples, samples };
 }

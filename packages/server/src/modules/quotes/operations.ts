@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { Derivation, RecordForm, SaveDecision } from '../../kit/recordKind.js';
-import type { OperationCall, OperationHandler } from '../../kit/recordRoutes.js';
+import type { OperationCall } from '../../kit/recordRoutes.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import type { FormData } from '../shared/formData.js';
 import { renewPartyCopy, partyCopyOf } from './partyCopies.js';
@@ -57,7 +57,8 @@ export const QUOTE_OPERATIONS_PERFORMED = [
   'DELETE',
 ] as const satisfies readonly QuoteOperation[];
 
-export type QuoteOperationHandler = OperationHandler<SaveQuote>;
+/** An operation on a quote, answering its context after the move (the routes send it back). */
+export type QuoteOperationHandler = (tx: Tx, call: OperationCall<SaveQuote>) => Promise<QuoteContext>;
 
 /** The handlers of `QUOTE_OPERATIONS_PERFORMED` for a kind, by operation name. */
 export function quoteOperations(kind: QuoteKind): Partial<Record<QuoteOperation, QuoteOperationHandler>> {

@@ -20,34 +20,15 @@ import type { Tx } from '../../db/database.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import { identityOf } from '../../auth/identity.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
-import { lendApplication } from '../loans/lend.js';
-import { issueQuote } from '../policies/issue.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { idParams, pagingProperties } from '../shared/schemas.js';
-import { quoteOperations, syncParty, type QuoteOperationHandler } from './operations.js';
+import { QUOTE_OPERATION_HANDLERS } from './operationHandlers.js';
+import { syncParty } from './operations.js';
 import { partyQuotes, type PartyQuotesQuery } from './partyQuotes.js';
 import { generateLoanSchedule } from './loanSchedule.js';
 import { generatePaymentSchedule } from './paymentSchedule.js';
 import { initQuote, QUOTE_KINDS, quoteContext, type QuoteKind, type QuoteRow } from './service.js';
-
-/**
- * The operations of each kind, by name: the workflow moves of `operations.ts` on both, and the moves that
- * make a contract from a quote, added by the modules that make them.
- */
-const OPERATIONS: Record<
-  'quotes' | 'loan-applications',
-  Partial<Record<QuoteOperation, QuoteOperationHandler>>
-> = {
-  quotes: {
-    ...quoteOperations(QUOTE_KINDS.INSURANCE),
-    ISSUE: (tx, call) => issueQuote(tx, QUOTE_KINDS.INSURANCE, call),
-  },
-  'loan-applications': {
-    ...quoteOperations(QUOTE_KINDS.LENDING),
-    LEND: (tx, call) => lendApplication(tx, call),
-  },
-};
 
 const syncPartyParams = {
   type: 'object',
@@ -69,10 +50,11 @@ const partyQuotesQuery = {
  * product's type says; `GET /api/parties/{id}/quotes` lists both by a party.
  */
 export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
-  for (const [path, kind] of [
-    ['quotes', QUOTE_KINDS.INSURANCE],
-    ['loan-applications', QUOTE_KINDS.LENDING],
+  for (const [path, productType] of [
+    ['quotes', 'INSURANCE'],
+    ['loan-applications', 'LENDING'],
   ] as const) {
+    const kind = QUOTE_KINDS[productType];
     registerRecordRoutes<QuoteRow, Quote, QuoteListItem, QuoteStatus, QuoteOperation, SaveQuote>(
       app,
       db,
@@ -83,7 +65,7 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         context: (tx, row, permissions) => quoteContext(tx, kind, row, permissions),
         response: { context: QuoteContext, find: QuotePage, operation: QuoteContext },
         operationBody: QuoteOperationRequest,
-        operations: OPERATIONS[path],
+        operations: QUOTE_OPERATION_HANDLERS[productType],
       },
     );
     registerSyncParty(path, kind);
