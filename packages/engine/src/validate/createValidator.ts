@@ -1,7 +1,6 @@
 import type { JsonSchema } from '../condition/types.js';
-import { validationMessage } from './messages.js';
-import { schemaValidator, type SchemaError } from './schemaInterpreter.js';
-import { validationIssue } from './validationIssue.js';
+import { errorsByPath } from './errorsByPath.js';
+import { schemaValidator } from './schemaInterpreter.js';
 
 export interface ValidationResult {
   valid: boolean;
@@ -10,22 +9,6 @@ export interface ValidationResult {
 }
 
 export type Validator = (data: unknown) => ValidationResult;
-
-/** Messages by path, each once; about a value of the wrong type only that is said. */
-function errorsByPath(schemaErrors: SchemaError[], locale: string | undefined): Record<string, string[]> {
-  const wrongType = new Set(
-    schemaErrors.flatMap((error) => (error.keyword === 'type' ? [error.instancePath] : [])),
-  );
-  const errors: Record<string, string[]> = {};
-  for (const error of schemaErrors) {
-    const issue = validationIssue(error);
-    if (!issue || (error.keyword !== 'type' && wrongType.has(error.instancePath))) continue;
-    const message = validationMessage(issue.key, issue.params, locale);
-    const messages = (errors[issue.path] ??= []);
-    if (!messages.includes(message)) messages.push(message);
-  }
-  return errors;
-}
 
 /**
  * A validator for data against a compiled schema, answering in `options.locale` (fallback en-GB).

@@ -50,8 +50,8 @@ function anyOfCheck(schemas: JsonSchema[], site: KeywordSite): Check | undefined
 }
 
 /**
- * Exactly one branch passes. Every branch is tried and `passingSchemas` names the passing one(s), following
- * ajv step by step (a third passing branch after two makes it pass again there too).
+ * Exactly one branch passes. Branches are tried in order until a second one passes; `passingSchemas` names
+ * the passing one, or the first two.
  */
 function oneOfCheck(schemas: JsonSchema[], site: KeywordSite): Check {
   const checks = schemas.map((schema, index) =>
@@ -59,20 +59,15 @@ function oneOfCheck(schemas: JsonSchema[], site: KeywordSite): Check {
   );
   return (data, instancePath, errors) => {
     const count = errors?.length ?? 0;
-    let valid = false;
-    let passing: number | number[] | null = null;
-    checks.forEach((check, index) => {
-      const passed = check(data, instancePath, errors);
-      if (passed && valid && index > 0) {
-        valid = false;
-        passing = [passing as number, index];
-      } else if (passed) {
-        valid = true;
-        passing = index;
-      }
-    });
-    if (valid) return forget(errors, count);
-    return fail(errors, 'oneOf', instancePath, site.schemaPath, { passingSchemas: passing });
+    let passing: number | undefined;
+    for (let index = 0; index < checks.length; index++) {
+      if (!checks[index]!(data, instancePath, errors)) continue;
+      if (passing !== undefined)
+        return fail(errors, 'oneOf', instancePath, site.schemaPath, { passingSchemas: [passing, index] });
+      passing = index;
+    }
+    if (passing !== undefined) return forget(errors, count);
+    return fail(errors, 'oneOf', instancePath, site.schemaPath, { passingSchemas: null });
   };
 }
 
