@@ -85,15 +85,13 @@ function mutatedSamples(samples: Record<string, unknown>[]): fc.Arbitrary<unknow
  */
 function containsInLoop(schema: unknown, inLoop = false): boolean {
   if (typeof schema !== 'object' || schema === null) return false;
-  return Object.entries(schema).some(
-    ([key, value]) =>
-      (key === 'contains' && inLoop) ||
-      (key !== '$defs' &&
-        containsInLoop(
-          value,
-          inLoop || key === 'items' || key === 'additionalProperties' || key === 'contains',
-        )),
-  );
+  return Object.entries(schema).some(([key, value]) => {
+    if (key === 'contains' && inLoop) return true;
+    // a referenced schema starts afresh: ajv calls it as a function of its own
+    if (key === '$defs') return Object.values(value as object).some((each) => containsInLoop(each));
+    const loops = key === 'items' || key === 'additionalProperties' || key === 'contains';
+    return containsInLoop(value, inLoop || loops);
+  });
 }
 
 function hasEmptyArray(data: unknown): boolean {

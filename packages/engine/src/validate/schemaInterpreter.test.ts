@@ -59,7 +59,7 @@ describe('schemaValidator', () => {
 
   it.each<[string, JsonSchema]>([
     ['an unknown keyword', { properties: { a: { colour: 'red' } } }],
-    ['a keyword value of the wrong kind', { properties: { a: { maxLength: '5' } } }],
+    ['a keyword value of the wrong kind', JSON.parse('{ "properties": { "a": { "maxLength": "5" } } }')],
     ['an unknown type', { type: 'text' }],
     ['an unknown format', { format: 'email' }],
     ['an if without then or else', { if: { required: ['a'] } }],

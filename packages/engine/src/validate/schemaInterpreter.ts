@@ -16,15 +16,20 @@ type SchemaObject = Record<string, unknown>;
 class SchemaDocument {
   private readonly references = new Map<string, { check?: Check }>();
 
+  private readonly subschema = (schema: unknown, schemaPath: string) =>
+    this.check(schema as SchemaObject, schemaPath);
+  private readonly resolveReference = (reference: string) => this.reference(reference);
+
   constructor(private readonly root: JsonSchema) {}
 
   check(schema: SchemaObject, schemaPath: string): Check {
+    const { subschema, resolveReference } = this;
     const site = (keyword: string): KeywordSite => ({
       schema,
       schemaPath: `${schemaPath}/${keyword}`,
-      subschema: (nested, nestedPath) => this.check(nested as SchemaObject, nestedPath),
+      subschema,
       alwaysValid,
-      resolveReference: (reference) => this.reference(reference),
+      resolveReference,
     });
     const build = (keywords: readonly string[]) =>
       keywords.flatMap((keyword) => {
