@@ -101,8 +101,8 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
 
 /**
  * Helmet's defaults, minus what breaks a deployment on plain HTTP (a LAN): HSTS and upgrade-insecure-requests.
- * Scripts may evaluate code: the forms validate in the browser with the engine's ajv, which compiles each
- * schema (a tenant's definitions, known only at run time) into a function.
+ * Scripts come from this origin only and may not evaluate code: the forms validate in the browser with the
+ * engine's schema interpreter, which generates none.
  */
 function helmetOptions(config: Config) {
   const https = config.publicUrl.startsWith('https:');
@@ -111,7 +111,7 @@ function helmetOptions(config: Config) {
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: https ? [] : null,
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrc: ["'self'"],
       },
     },
   };

@@ -2,7 +2,7 @@ import type { UiCondition } from './types.js';
 
 /**
  * Keys that are required while a condition holds, gathered by condition: fields that share one (all the
- * trailer fields under `vehicle.hasTrailer == true`) get one `if`/`then`, so ajv checks it once.
+ * trailer fields under `vehicle.hasTrailer == true`) get one `if`/`then`, so validation checks it once.
  */
 export class ConditionalKeys {
   private readonly byCondition = new Map<string, { condition: UiCondition; keys: string[] }>();

@@ -7,92 +7,24 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainDate } from '../dates/plainDate.js';
 import { ConditionError } from './conditionError.js';
 import { evaluateCondition } from './evaluate.js';
 import { formatCondition } from './format.js';
 import { parseCondition, tryParseCondition } from './parse.js';
 import { conditionToJsonSchema } from './toJsonSchema.js';
 import { conditionToSql, type SqlFieldMap } from './toSql.js';
-import type { ConditionRule, RuleGroup } from './types.js';
+import type { RuleGroup } from './types.js';
+import {
+  conditionDate as date,
+  conditionNumber as number,
+  conditionTexts as texts,
+  everyCharacter,
+  ruleGroups,
+  sqlCharacter,
+} from '../../test-support/conditionArbitraries.js';
 
 /** Generous: the runs take a few seconds, more on a busy machine. */
 const PROPERTY_TIMEOUT = 120_000;
-
-const number = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(0.5, 2.5, -0.5));
-const date = fc
-  .record({
-    year: fc.integer({ min: 2023, max: 2025 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 28 }),
-  })
-  .map(({ year, month, day }) => plainDate(year, month, day));
-/** Letters with case forms (some unusual: ß, İ, ǅ, the Kelvin sign), LIKE and regular-expression specials, quotes. */
-const everyCharacter = fc.constantFrom(
-  'a',
-  'A',
-  'b',
-  'é',
-  'É',
-  'ß',
-  'İ',
-  'ǅ',
-  '\u212A',
-  'k',
-  '%',
-  '_',
-  '\\',
-  '"',
-  "'",
-  ' ',
-  '.',
-  '*',
-  '(',
-  '[',
-  '1',
-  '-',
-);
-/** Characters whose case rules PostgreSQL's ILIKE shares. */
-const sqlCharacter = fc.constantFrom('a', 'A', 'b', 'é', 'É', '%', '_', '\\', '"', "'", ' ', '.', '1', '-');
-
-function ruleGroups(paths: string[], character: fc.Arbitrary<string>): fc.Arbitrary<RuleGroup> {
-  const field = fc.constantFrom(...paths);
-  const text = fc.string({ unit: character, maxLength: 3 });
-  const scalar = fc.oneof(number, text, date, fc.boolean());
-  const rule = (operators: ConditionRule['operator'][], value: fc.Arbitrary<ConditionRule['value']>) =>
-    fc.record({
-      field,
-      operator: fc.constantFrom(...operators),
-      value,
-      muted: fc.nat(9).map((n) => n === 0),
-    });
-  const anyRule = fc.oneof(
-    rule(['=', '!='], scalar),
-    rule(['<', '<=', '>', '>='], fc.oneof(number, date)),
-    rule(['in', 'notIn'], fc.array(scalar, { minLength: 1, maxLength: 3 })),
-    rule(
-      ['contains', 'doesNotContain', 'beginsWith', 'doesNotBeginWith', 'endsWith', 'doesNotEndWith'],
-      text,
-    ),
-    rule(['null', 'notNull'], fc.constant(null)),
-  );
-  const { group } = fc.letrec<{ group: RuleGroup }>((tie) => ({
-    group: fc.record({
-      combinator: fc.constantFrom('and', 'or'),
-      not: fc.boolean(),
-      rules: fc.array(fc.oneof({ depthSize: 'small' }, anyRule, tie('group')), { maxLength: 4 }),
-    }),
-  }));
-  return group;
-}
-
-function texts(character: fc.Arbitrary<string>) {
-  return fc.oneof(
-    fc.string({ unit: character, maxLength: 4 }),
-    date,
-    fc.constantFrom('2024-13-01', '2024-1-01', '20240101'),
-  );
-}
 
 describe('agreement of evaluator, JSON Schema and CEL text', () => {
   const paths = ['n', 's', 'flag', 'o.n', 'o.s', 'o.d', 'o.tags', 'o.p.q'];

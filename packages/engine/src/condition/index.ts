@@ -2,7 +2,7 @@
  * The condition language: display conditions of objects and fields, saved-query conditions and decision
  * conditions, stored as CEL text as react-querybuilder reads and writes it
  * (`property.area > 50 && property.type == "FLAT"`), edited as its rule-group tree, and enforced three ways
- * that agree: `evaluateCondition` (the browser, jobs), `conditionToJsonSchema` (ajv on the server) and
+ * that agree: `evaluateCondition` (the browser, jobs), `conditionToJsonSchema` (form validation, browser and server) and
  * `conditionToSql` (saved queries).
  *
  * Meaning. A field is a dotted path from the data root; its value is found by walking own properties of

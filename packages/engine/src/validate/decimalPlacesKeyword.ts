@@ -1,5 +1,8 @@
-import { _ } from 'ajv/dist/2020.js';
-import type { CodeKeywordDefinition } from 'ajv/dist/2020.js';
+/**
+ * `decimalPlaces: n` — a number has at most n digits after the decimal point. Exact where `multipleOf: 0.01`
+ * suffers from binary floating-point noise. Error params: `{ limit: n }`.
+ */
+export const DECIMAL_PLACES_KEYWORD = 'decimalPlaces';
 
 /**
  * Digits after the decimal point in the shortest text that round-trips `value` (what a person typed):
@@ -11,20 +14,7 @@ export function countDecimalPlaces(value: number): number {
   return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
 }
 
-/**
- * `decimalPlaces: n` — a number has at most n digits after the decimal point. Exact where `multipleOf: 0.01`
- * suffers from binary floating-point noise. Error params: `{ limit: n }`.
- */
-export const decimalPlacesKeyword: CodeKeywordDefinition = {
-  keyword: 'decimalPlaces',
-  type: 'number',
-  schemaType: 'number',
-  error: {
-    message: ({ schemaCode }) => _`"must have at most " + ${schemaCode} + " decimal places"`,
-    params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
-  },
-  code(cxt) {
-    const count = cxt.gen.scopeValue('func', { ref: countDecimalPlaces });
-    cxt.fail(_`${count}(${cxt.data}) > ${cxt.schema}`);
-  },
-};
+/** The keyword's test: whether `value` has at most `limit` decimal places. */
+export function hasAtMostDecimalPlaces(value: number, limit: number): boolean {
+  return countDecimalPlaces(value) <= limit;
+}

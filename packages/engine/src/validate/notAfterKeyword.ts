@@ -1,5 +1,9 @@
-import { _ } from 'ajv/dist/2020.js';
-import type { CodeKeywordDefinition } from 'ajv/dist/2020.js';
+/**
+ * `notAfter: '2026-05-01'` (or a local date-time) — the string value is not later than the limit; used
+ * with `format: 'date'` / `'iso-date-time'` for fields that do not allow future dates. Error params:
+ * `{ limit }`.
+ */
+export const NOT_AFTER_KEYWORD = 'notAfter';
 
 /** A zone designator after the time of day. */
 const ZONE = /(?<=T[\d:.]+)(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/;
@@ -10,29 +14,11 @@ function wallClock(value: string): string {
 }
 
 /**
- * Whether the date (or date-time) `value` is not later than the limit of the same kind on the wall clock.
- * Values are the tenant's local time, so a zone designator, if present, is ignored: the answer never
- * depends on the clock or time zone of the machine that validates. Fixed-width ISO text compares as text.
+ * The keyword's test: whether the date (or date-time) `value` is not later than the limit of the same kind
+ * on the wall clock. Values are the tenant's local time, so a zone designator, if present, is ignored: the
+ * answer never depends on the clock or time zone of the machine that validates. Fixed-width ISO text
+ * compares as text.
  */
 export function isNotAfter(value: string, limit: string): boolean {
   return wallClock(value) <= limit;
 }
-
-/**
- * `notAfter: '2026-05-01'` (or a local date-time) — the string value is not later than the limit; used
- * with `format: 'date'` / `'iso-date-time'` for fields that do not allow future dates. Error params:
- * `{ limit }`.
- */
-export const notAfterKeyword: CodeKeywordDefinition = {
-  keyword: 'notAfter',
-  type: 'string',
-  schemaType: 'string',
-  error: {
-    message: ({ schemaCode }) => _`"must not be after " + ${schemaCode}`,
-    params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
-  },
-  code(cxt) {
-    const notAfter = cxt.gen.scopeValue('func', { ref: isNotAfter });
-    cxt.fail(_`!${notAfter}(${cxt.data}, ${cxt.schema})`);
-  },
-};

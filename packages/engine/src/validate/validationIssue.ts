@@ -1,6 +1,6 @@
-import type { ErrorObject } from 'ajv/dist/2020.js';
 import { PHONE_PATTERN } from '../compile/fieldTypes/phone.js';
 import type { ValidationMessageKey } from './messages.js';
+import type { SchemaError } from './schemaInterpreter.js';
 
 /** One problem with a value, in the catalogue's terms. */
 export interface ValidationIssue {
@@ -29,7 +29,7 @@ function dottedPath(pointer: string, child?: string): string {
   return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
 }
 
-function keyOf(error: ErrorObject): ValidationMessageKey {
+function keyOf(error: SchemaError): ValidationMessageKey {
   const { keyword, params } = error;
   switch (keyword) {
     case 'required':
@@ -63,10 +63,10 @@ function keyOf(error: ErrorObject): ValidationMessageKey {
 }
 
 /**
- * The issue an ajv error reports, or undefined for the `if` error that only says "then failed" (the
+ * The issue a schema error reports, or undefined for the `if` error that only says "then failed" (the
  * failing `then` keyword is reported on its own). A missing or unknown property is reported at its own path.
  */
-export function validationIssue(error: ErrorObject): ValidationIssue | undefined {
+export function validationIssue(error: SchemaError): ValidationIssue | undefined {
   if (error.keyword === 'if') return undefined;
   const { instancePath, params } = error;
   const child =

@@ -20,7 +20,7 @@ function toErrorList(errors: ValidationResult['errors']): RJSFValidationError[] 
 /**
  * RJSF's validator contract over the engine's `createValidator`, for the registry our widgets receive: RJSF's
  * schema utilities (`retrieveSchema` resolving `if`/`then`, option matching) then judge data exactly as the
- * form and the server do, and the app ships one ajv, the engine's. The utilities only call `isValid`; the
+ * form and the server do, and the app ships no ajv (nor evaluates code). The utilities only call `isValid`; the
  * rest serves a third-party caller. References into `rootSchema` are not resolved: compiled schemas have none.
  */
 export function engineValidator(locale?: string): ValidatorType {

@@ -3,7 +3,7 @@ import { dateDefault } from './dateDefault.js';
 
 /**
  * DateTime → ISO 8601 date-time on the tenant's wall clock (`YYYY-MM-DDTHH:mm:ss`, a zone designator
- * tolerated, hence ajv-formats' `iso-date-time`); not after `now` unless `allowFutureDate`.
+ * tolerated, hence the `iso-date-time` format, as ajv-formats defines it); not after `now` unless `allowFutureDate`.
  */
 export const dateTimeField: FieldTypeCompiler = (attributes, { context }) => {
   const allowFutureDate = attributes.allowFutureDate ?? false;
