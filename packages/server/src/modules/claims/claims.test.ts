@@ -268,9 +268,13 @@ describe('claims', () => {
     expect((await other('GET', `/api/policies/${policy.id}/claims`)).status).toBe(404);
   });
 
-  it('names its assignee in its context once it is assigned', async () => {
+  it('names its assignee in its context and in the list once it is assigned', async () => {
     const context = await newClaim();
     expect(context.assignedTo).toBeNull();
+    const listed = async () =>
+      ((await call('GET', `/api/claims/find?search=${context.claim.claimNr}`)).body as ClaimPage).items[0]
+        ?.assignedTo;
+    expect(await listed()).toBeNull();
     const assigned = await call('POST', '/api/user-assignments/assign-to-me', {
       refId: context.claim.id,
       type: 'claim',
@@ -278,6 +282,7 @@ describe('claims', () => {
     expect(assigned.status).toBe(200);
     const read = (await call('GET', `/api/claims/${context.claim.id}`)).body as ClaimContext;
     expect(read.assignedTo).toEqual({ name: env.tenant.admin.email });
+    expect(await listed()).toBe(env.tenant.admin.email);
   });
 
   it('answers 403 without the claim permissions', async () => {

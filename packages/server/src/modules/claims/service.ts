@@ -20,6 +20,7 @@ import {
   type PartyReference,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
+import { userNameSql } from '../shared/userName.js';
 import { httpError } from '../../http/errors.js';
 import {
   defineRecordKind,
@@ -214,6 +215,8 @@ export const CLAIM_KIND: ClaimKind = defineRecordKind<
       lossAmount: 'c.loss_amount',
       currency: 'c.loss_currency',
       summary: `left(coalesce(c.description, ''), ${SUMMARY_LENGTH})`,
+      assignedTo: `(select ${userNameSql('u')} from user_assignment ua join user_account u on u.id = ua.user_id
+                     where ua.ref_type = 'claim' and ua.ref_id = c.id)`,
     },
     sortable: {
       claimNr: 'c.claim_nr',
@@ -241,8 +244,7 @@ export const CLAIM_KIND: ClaimKind = defineRecordKind<
       ),
       currency: row.currency as string | null,
       summary: row.summary as string,
-      // Assignments come with their own issue.
-      assignedTo: null,
+      assignedTo: (row.assignedTo as string | null) ?? null,
     }),
   },
 });
