@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoTenant.js';
+import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
 import { startServer, type RunningServer } from './support/coverlineServer.js';
 import { savedExampleLoanApplication } from './support/lendingExample.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';

@@ -10,7 +10,7 @@ import {
 } from './support/coverlineServer.js';
 import { signIn as signInAt, storyShots } from './support/story.js';
 import { addUser } from './support/tenantUsers.js';
-import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoTenant.js';
+import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
 
 /**
  * The low-code loop: a product manager shapes a product and a staff member quotes it straight away, with no restart

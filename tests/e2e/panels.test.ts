@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoTenant.js';
+import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
 import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';

@@ -2,7 +2,8 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { createDemoTenant, DEMO_TENANT, isFirstStart } from './demo/demoTenant.js';
+import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
+import { DEMO_TENANT } from './demo/demoUsers.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_TENANT, DEMO_USERS } from '../../../packages/server/src/demo/demoTenant.js';
+import { DEMO_TENANT, DEMO_USERS } from '../../../packages/server/src/demo/demoUsers.js';
 import { launchChromium } from './chromium.js';
 import { freePort, newDataDir, removeDataDir, startServer, type RunningServer } from './coverlineServer.js';
 import { ARTIFACTS_DIR } from './paths.js';

@@ -26,7 +26,8 @@ import { signIn } from '../../test/support/signIn.js';
 import { api, type TestUser } from '../../test/support/tenants.js';
 import type { Page } from '../kit/listQuery.js';
 import { compileForRequest } from '../modules/shared/dataDefinition.js';
-import { createDemoTenant, DEMO_USERS } from './demoTenant.js';
+import { createDemoTenant } from './demoTenant.js';
+import { DEMO_USERS } from './demoUsers.js';
 
 describe('the demo tenant', () => {
   let server: TestServer;

@@ -2,27 +2,8 @@ import { createPermissionGroup, createUser, hashPassword } from '../auth/users.j
 import type { Database } from '../db/database.js';
 import { registerTenant } from '../modules/tenants/service.js';
 import { loadExamples, type LoadedExamples } from './examples.js';
+import { DEMO_TENANT, DEMO_USERS, type DemoUser } from './demoUsers.js';
 import { seedSampleRecords, type SeededSamples } from './sampleRecords.js';
-
-export const DEMO_TENANT = 'demo';
-
-export interface DemoUser {
-  email: string;
-  password: string;
-  /** What the user may do, for the printed welcome. */
-  role: string;
-}
-
-/** The demo users, with the documented passwords (README "Demo tenant"). */
-export const DEMO_USERS = {
-  administrator: {
-    email: 'admin@demo.example.com',
-    password: 'Demo-admin-2026',
-    role: 'administrator (every permission)',
-  },
-  partner: { email: 'partner@demo.example.com', password: 'Demo-partner-2026', role: 'partner (restricted)' },
-  viewer: { email: 'viewer@demo.example.com', password: 'Demo-viewer-2026', role: 'read-only' },
-} as const satisfies Record<string, DemoUser>;
 
 /** A partner's everyday work on parties, quotes and contracts, under the partner restriction. */
 const PARTNER_PERMISSIONS = [
