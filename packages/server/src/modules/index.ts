@@ -8,6 +8,7 @@ import { loanRoutes } from './loans/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { noteRoutes } from './notes/routes.js';
 import { activityRoutes } from './activities/routes.js';
+import { jobRoutes } from './jobs/routes.js';
 import type { ModuleOptions } from './moduleOptions.js';
 import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
@@ -55,6 +56,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   notes: noteRoutes,
   history: historyRoutes,
   activities: activityRoutes,
+  jobs: jobRoutes,
   documents: documentRoutes,
   users: userRoutes,
   userAssignments: userAssignmentRoutes,

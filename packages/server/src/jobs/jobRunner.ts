@@ -1,0 +1,147 @@
+import { JOB_WORKFLOW } from '@coverline/engine';
+import type { Database, Tx } from '../db/database.js';
+
+/** A job as its handler receives it. */
+export interface ClaimedJob {
+  id: string;
+  tenantId: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** This run's number, from 1. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/**
+ * Does a job's work in its tenant's transaction, which also records the job's success: the work and the
+ * job's SUCCEEDED commit together or not at all, so a run that failed or died half-way is simply run again.
+ * What it answers is kept as the job's result.
+ */
+export type JobHandler = (tx: Tx, job: ClaimedJob) => Promise<unknown>;
+
+export interface JobRunnerOptions {
+  db: Database;
+  handlers: Readonly<Record<string, JobHandler>>;
+  /** The clock, a parameter so that tests can move time. */
+  now?: () => Date;
+  /** How long a claim holds before another process may take the job up again. */
+  leaseMs?: number;
+  /** The first retry's delay; each further one doubles it. */
+  retryDelayMs?: number;
+  batchSize?: number;
+  onError?: (error: unknown, job?: ClaimedJob) => void;
+}
+
+export interface JobRunner {
+  /** Claims and runs the jobs due now; answers how many ran. */
+  runDue(): Promise<number>;
+  /** Runs `runDue` every `intervalMs` until `stop`. */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+const { ENQUEUE, START, SUCCEED, FAIL } = JOB_WORKFLOW.automatic!;
+/** Due jobs: those the workflow may enqueue or start. */
+const CLAIMABLE = [...new Set([...ENQUEUE.from, ...START.from])];
+const RETRIED = FAIL.otherOutcomes![0]!;
+
+interface ClaimedRow {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * The queue's worker. Each pass claims the due jobs of every tenant in one statement with
+ * `FOR UPDATE SKIP LOCKED` — jobs due, and jobs whose claim lapsed because their process died — so that any
+ * number of server processes on one database run each job once; then runs each in its tenant. A failed run
+ * is queued again after a growing delay until its attempts are spent, then FAILED with the error kept. A
+ * runner claims only the kinds it has handlers for: a job of a kind this version does not know waits for one
+ * that does (a rolling deployment).
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, handlers, now = () => new Date(), leaseMs = 300_000, retryDelayMs = 10_000 } = options;
+  const batchSize = options.batchSize ?? 10;
+  const report = options.onError ?? (() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const claim = (at: Date) =>
+    db.withSystem(async (tx) => {
+      const { rows } = await tx.query<ClaimedRow>(
+        `update job set state = $1, attempts = attempts + 1, locked_until = $2, updated_at = $3
+          where id in (select id from job
+                        where kind = any($6)
+                          and ((state = any($4) and run_at <= $3) or (state = $1 and locked_until < $3))
+                        order by run_at limit $5 for update skip locked)
+          returning id, tenant_id, kind, payload, attempts, max_attempts`,
+        [START.to, new Date(at.getTime() + leaseMs), at, CLAIMABLE, batchSize, Object.keys(handlers)],
+      );
+      return rows.map((row): ClaimedJob => ({
+        id: row.id,
+        tenantId: row.tenant_id,
+        kind: row.kind,
+        payload: row.payload,
+        attempt: row.attempts,
+        maxAttempts: row.max_attempts,
+      }));
+    });
+
+  const succeed = (tx: Tx, job: ClaimedJob, result: unknown) =>
+    tx.query(
+      `update job set state = $2, result = $3, locked_until = null, last_error = null, updated_at = $4
+        where id = $1`,
+      [job.id, SUCCEED.to, JSON.stringify(result ?? null), now()],
+    );
+
+  const fail = (job: ClaimedJob, error: unknown) => {
+    const spent = job.attempt >= job.maxAttempts;
+    const retryAt = new Date(now().getTime() + retryDelayMs * 2 ** (job.attempt - 1));
+    return db.withTenant(job.tenantId, (tx) =>
+      tx.query(
+        `update job set state = $2, run_at = coalesce($3, run_at), last_error = $4, locked_until = null,
+                        updated_at = $5
+          where id = $1`,
+        [job.id, spent ? FAIL.to : RETRIED, spent ? null : retryAt, String(error).slice(0, 4000), now()],
+      ),
+    );
+  };
+
+  const run = async (job: ClaimedJob) => {
+    const handler = handlers[job.kind] as JobHandler;
+    try {
+      await db.withTenant(job.tenantId, async (tx) => succeed(tx, job, await handler(tx, job)));
+    } catch (error) {
+      report(error, job);
+      await fail(job, error);
+    }
+  };
+
+  const runDue = async () => {
+    const jobs = await claim(now());
+    for (const job of jobs) await run(job);
+    return jobs.length;
+  };
+
+  return {
+    runDue,
+    start(intervalMs) {
+      const tick = () => {
+        running = runDue()
+          .catch((error: unknown) => report(error))
+          .finally(() => {
+            if (timer !== undefined) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
