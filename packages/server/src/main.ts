@@ -4,6 +4,8 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
+import { HOURLY_JOBS, JOB_HANDLERS, JOB_POLL_MS } from './jobs/jobHandlers.js';
+import { createJobRunner } from './jobs/jobRunner.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
 async function main(): Promise<void> {
@@ -29,12 +31,19 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
   // After the app is built: its routes declare the operations each kind of record performs, and the demo
   // tenant's sample records go through those operations.
   const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
+  const jobs = createJobRunner({
+    db,
+    handlers: JOB_HANDLERS,
+    everyHour: HOURLY_JOBS,
+    onError: (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+  });
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    await jobs.stop();
     await app.close();
     await db.close();
     process.exit(exitCode);
@@ -51,6 +60,7 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Coverline is running at ${config.publicUrl}`);
+  jobs.start(JOB_POLL_MS);
   if (demo !== undefined) {
     const lines = demo.users.map(({ email, password, role }) => `  ${email}  ${password}  ${role}`);
     console.log(

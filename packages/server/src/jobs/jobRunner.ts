@@ -10,6 +10,8 @@ export interface ClaimedJob {
   /** This run's number, from 1. */
   attempt: number;
   maxAttempts: number;
+  /** The moment of the run, on the runner's clock. */
+  at: Date;
 }
 
 /**
@@ -29,6 +31,8 @@ export interface JobRunnerOptions {
   /** The first retry's delay; each further one doubles it. */
   retryDelayMs?: number;
   batchSize?: number;
+  /** Kinds every tenant runs every hour (the quote expiry): queued once per tenant and hour. */
+  everyHour?: readonly string[];
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
 
@@ -65,6 +69,7 @@ interface ClaimedRow {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, now = () => new Date(), leaseMs = 300_000, retryDelayMs = 10_000 } = options;
   const batchSize = options.batchSize ?? 10;
+  const everyHour = options.everyHour ?? [];
   const report = options.onError ?? (() => undefined);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -87,6 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         payload: row.payload,
         attempt: row.attempts,
         maxAttempts: row.max_attempts,
+        at,
       }));
     });
 
@@ -120,7 +126,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
+  /** One statement for all tenants; the singleton key makes every process's pass in the hour one job. */
+  const enqueueHourly = (at: Date) =>
+    db.withSystem((tx) =>
+      tx.query(
+        `insert into job (tenant_id, kind, state, run_at, singleton_key)
+         select t.id, k.kind, $2, $1, k.kind || ':' || $3 from tenant t cross join unnest($4::text[]) as k (kind)
+         on conflict (tenant_id, singleton_key) do nothing`,
+        [at, ENQUEUE.to, at.toISOString().slice(0, 13), everyHour],
+      ),
+    );
+
   const runDue = async () => {
+    if (everyHour.length > 0) await enqueueHourly(now());
     const jobs = await claim(now());
     for (const job of jobs) await run(job);
     return jobs.length;

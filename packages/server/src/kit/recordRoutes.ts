@@ -4,14 +4,15 @@ import { identityOf } from '../auth/identity.js';
 import type { Database, Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 import { SIGNED_IN } from '../http/permissions.js';
-import type { UserActor } from '../modules/shared/actor.js';
+import type { Actor, UserActor } from '../modules/shared/actor.js';
 import type { FormMoment } from '../modules/shared/dataDefinition.js';
 import { inTenant, inTenantWithForm } from '../modules/shared/inTenant.js';
 import type { RecordKind, RecordRow } from './recordKind.js';
 
 /** What an operation's handler gets: the caller, the record's id when the address names it, the body. */
-export interface OperationCall<Body> {
-  actor: UserActor;
+/** An operation asked for: by a signed-in user, or (`A` = `Actor`) by the system, e.g. a scheduled job. */
+export interface OperationCall<Body, A extends Actor = UserActor> {
+  actor: A;
   permissions: readonly string[];
   moment: FormMoment;
   operation: string;

@@ -21,7 +21,7 @@ import type { OperationCall } from '../../kit/recordRoutes.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import type { FormData } from '../shared/formData.js';
 import { renewPartyCopy, partyCopyOf } from './partyCopies.js';
-import type { UserActor } from '../shared/actor.js';
+import type { Actor, UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import {
   coreValuesOf,
@@ -239,7 +239,7 @@ function decision(
 export async function performQuoteOperation(
   tx: Tx,
   kind: QuoteKind,
-  { actor, permissions, moment, operation, id, body }: OperationCall<SaveQuote>,
+  { actor, permissions, moment, operation, id, body }: OperationCall<SaveQuote, Actor>,
   decide?: QuoteDecision,
 ): Promise<QuoteContext> {
   const quoteId = id ?? body.quote.id;
@@ -310,7 +310,7 @@ function requireLockedFieldsKept(
 async function firstWrite(
   tx: Tx,
   kind: QuoteKind,
-  actor: UserActor,
+  actor: Actor,
   permissions: readonly string[],
   moment: FormMoment,
   operation: string,
