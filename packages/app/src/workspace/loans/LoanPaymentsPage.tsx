@@ -31,15 +31,12 @@ import { useDebouncedValue } from '../../search/useDebouncedValue.js';
 import { PageCard } from '../PageCard.js';
 import { RecordTable } from '../RecordTable.js';
 import { dateText, moneyText } from '../policies/policy.js';
-import { loanTitle, type Loan } from './loan.js';
+import { loanTitle, todayText, type Loan } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
 import { paymentActionsFor, paymentInput, type PaymentDraft } from './paymentDraft.js';
 
 const CALCULATE_DEBOUNCE_MS = 500;
-
-/** Today on the browser's clock, as the date field takes it; the server checks the date against its own. */
-const todayText = () => new Date().toISOString().slice(0, 10);
 
 /**
  * `/workspace/loans/{id}/payments`: the loan's payments, a payment to add with the instalments and summary it
