@@ -39,6 +39,8 @@ export interface ContractTransactionKind<T extends ContractTransactionDetail> {
       action: (params: { contractId: string; actionId: string }) => string;
     };
   };
+  /** The contract's name in the breadcrumb (a hook: it reads the contract), undefined while it loads. */
+  useContractLabel: (contractId: string) => string | undefined;
   /** The quote or loan application the transaction was issued from. */
   quotePath: (quoteId: string) => string;
   /** Translated: the back button's, the open-quote button's and the figures' labels. */
@@ -75,6 +77,11 @@ export function ContractTransactionPage<T extends ContractTransactionDetail>({
   useBreadcrumbOverride(
     kind.resource.paths.action({ contractId, actionId }),
     title === undefined ? undefined : { label: title },
+  );
+  const contractLabel = kind.useContractLabel(contractId);
+  useBreadcrumbOverride(
+    kind.resource.paths.view(contractId),
+    contractLabel === undefined ? undefined : { label: contractLabel },
   );
   const partiesId = useId();
 

@@ -545,6 +545,14 @@ describe('a loan transaction page', SLOW, () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'New #1', level: 1 }, LOADED)).toBeTruthy();
+    // The breadcrumb names the loan by its borrower, as the loan page does.
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Breadcrumb trail' })).findByText(
+        'Līga Ozola',
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
     expect(facts(screen.getByLabelText('Loan details'))).toMatchObject({
       'Loan amount': THOUSAND,
       'Monthly payment': '507.51',

@@ -1,11 +1,13 @@
+import { useRecord } from '../../kit/useRecord.js';
 import { policies, quotes } from '../../resources/workspaceResources.js';
 import { ContractTransactionPage, type ContractTransactionKind } from '../ContractTransactionPage.js';
 import { PaymentScheduleSection } from '../quotes/PaymentScheduleSection.js';
-import { dateText, moneyText, type PolicyTransaction } from './policy.js';
+import { dateText, moneyText, type Policy, type PolicyTransaction } from './policy.js';
 
 /** A policy's transaction: the premium it put in force, what it charged or refunded, its payment schedule. */
 const POLICY_TRANSACTIONS: ContractTransactionKind<PolicyTransaction> = {
   resource: policies,
+  useContractLabel: (policyId) => useRecord<Policy>(policies, policyId).data?.contractNr,
   quotePath: quotes.paths.view,
   labels: (t) => ({
     back: t('workspace.policies.backToPolicy'),
