@@ -349,6 +349,32 @@ describe('the loan payments page', SLOW, () => {
     });
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
   });
+
+  it('names the payer: the borrower for a regular payment, the company itself for a discount', async () => {
+    const { user } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/payments`]: {
+          body: [
+            {
+              ...PAID,
+              type: 'DISCOUNT',
+              payer: { id: BORROWER.id, name: 'Coverline Demo SIA', partyType: 'LEGAL' },
+            },
+          ],
+        },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      },
+    });
+    const row = (await screen.findByText('Coverline Demo SIA', {}, LOADED)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Discount')).toBeTruthy();
+    expect(screen.getByText('Paid by Līga Ozola')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Payment type' }));
+    await user.click(screen.getByRole('option', { name: 'Discount' }));
+    expect(await screen.findByText('Paid by the company itself, on penalties only')).toBeTruthy();
+  });
 });
 
 describe('a refused payment deletion', SLOW, () => {

@@ -133,6 +133,7 @@ export function LoanPaymentsPage() {
           t('workspace.loans.paymentDate'),
           t('workspace.loans.paymentType'),
           t('workspace.loans.paymentAction'),
+          t('workspace.loans.payer'),
           t('workspace.loans.paymentAmount'),
           '',
         ]}
@@ -142,6 +143,7 @@ export function LoanPaymentsPage() {
           dateText(payment.date),
           t(`classifiers:paymentTypes.${payment.type}`),
           t(`classifiers:paymentActions.${payment.paymentAction}`),
+          payment.payer?.name ?? '—',
           moneyText(payment.amount, loan.currency),
           payment === latest && can('contract:DeletePayment') && takesPayments ? (
             <Button size="small" color="error" onClick={() => void remove(payment)}>
@@ -169,6 +171,12 @@ export function LoanPaymentsPage() {
             select
             label={t('workspace.loans.paymentType')}
             value={draft.type}
+            // The server names the payer: the company itself for a discount, else the borrower.
+            helperText={
+              draft.type === 'DISCOUNT'
+                ? t('workspace.loans.discountPayer')
+                : t('workspace.loans.regularPayer', { name: loan.contractee?.name ?? '—' })
+            }
             onChange={(event) => set({ type: event.target.value as PaymentDraft['type'] })}
           >
             {PAYMENT_TYPES.map((type) => (
