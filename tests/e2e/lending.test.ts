@@ -9,8 +9,8 @@ import { inTenantDatabase } from './support/tenantUsers.js';
 /**
  * Lending end to end on the demo tenant's consumer loan: an application for a new borrower shows its schedule
  * and APR, is submitted, approved and lent; the loan's payments are recorded on its payments page (one late,
- * its preview shown), the latest deleted, and the loan repaid in full. A partner then sees the application
- * and the loan without totals or schedule.
+ * its preview shown), an invoice added on the loan page, the latest payment deleted, and the loan repaid in
+ * full. A partner then sees the application and the loan without totals or schedule.
  */
 
 const shot = storyShots('lending');
@@ -119,6 +119,27 @@ describe('lending end to end, in Chromium against the real server', () => {
       .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
     await shot(page, 'three-payments');
 
+    // An invoice added on the loan page, between the payments and the deletion of the latest.
+    await page.goto(loanAddress);
+    await page.getByRole('button', { name: 'Add invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add invoice' });
+    await dialog.getByRole('combobox', { name: 'Line 1 type' }).click();
+    await page.getByRole('option', { name: 'Debt collection' }).click();
+    await dialog.getByRole('spinbutton', { name: 'Line 1 amount, EUR' }).fill('35');
+    await shot(page, 'invoice-dialog');
+    await dialog.getByRole('button', { name: 'Add invoice' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Instalments' }).getByText('Debt collection: 35.00 EUR').waitFor();
+    await shot(page, 'loan-with-invoice');
+
+    // The loan's first transaction has its own page, with what it lent and its loan summary.
+    await page.getByRole('link', { name: 'Open transaction 1' }).click();
+    await page.getByRole('heading', { name: 'New #1', level: 1 }).waitFor();
+    await page.getByLabel('Loan details').getByText('APR').waitFor();
+    await shot(page, 'loan-transaction');
+
+    await page.goto(`${loanAddress}/payments`);
+    await expect.poll(() => paymentRows().count()).toBe(3);
     await paymentRows().last().getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => paymentRows().count()).toBe(2);
 

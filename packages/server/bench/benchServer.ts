@@ -104,3 +104,24 @@ export function failuresOf(result: autocannon.Result): string {
   const failed = result.non2xx + result.errors;
   return failed > 0 ? `   (${failed} failed)` : '';
 }
+
+/** The API as the token's user: `call(method, path, body)` answers the parsed body, throwing on a non-2xx. */
+export function benchApi(server: BenchServer, token: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+}
+
+/** The `p`th percentile of ascending `sorted`. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;

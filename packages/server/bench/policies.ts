@@ -7,12 +7,13 @@
  */
 import { premiumSchedule, type QuoteContext, type QuoteDraft } from '@coverline/engine';
 import {
+  benchApi as api,
   failuresOf,
   loadPath,
+  percentile,
   registerBenchTenant,
   signInBenchTenant,
   withBenchServer,
-  type BenchServer,
 } from './benchServer.js';
 import { activeHomeProduct } from '../test/support/homeProduct.js';
 
@@ -20,25 +21,6 @@ const ISSUES = Number(process.env.BENCH_ISSUES ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const TERM = { startDate: '2026-12-01', endDate: '2027-11-30' };
-
-function api(server: BenchServer, token: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 await withBenchServer(async (server) => {
   const tenant = await registerBenchTenant(server.db, `bench_pol_${Date.now()}`);

@@ -26,6 +26,9 @@ const LoanPage = lazyPage(async () => (await import('../workspace/loans/LoanPage
 const LoanPaymentsPage = lazyPage(
   async () => (await import('../workspace/loans/LoanPaymentsPage.js')).LoanPaymentsPage,
 );
+const LoanTransactionPage = lazyPage(
+  async () => (await import('../workspace/loans/LoanTransactionPage.js')).LoanTransactionPage,
+);
 const LoanInitQuotePage = lazyPage(
   async () => (await import('../workspace/loans/LoanInitQuotePage.js')).LoanInitQuotePage,
 );
@@ -191,7 +194,7 @@ export const policies = defineResource({
       element: <PolicyInitQuotePage />,
     },
     action: {
-      path: ':policyId/actions/:actionId',
+      path: ':contractId/actions/:actionId',
       permission: 'contract:*',
       element: <PolicyTransactionPage />,
     },
@@ -235,7 +238,11 @@ export const loans = defineResource({
       label: 'lending:payments',
       element: <LoanPaymentsPage />,
     },
-    action: { path: ':contractId/actions/:actionId', permission: 'contract:*' },
+    action: {
+      path: ':contractId/actions/:actionId',
+      permission: 'contract:*',
+      element: <LoanTransactionPage />,
+    },
   },
   list: { rowId: 'entityId', exportFormats: ['xlsx', 'csv'], columns: CONTRACT_COLUMNS },
   segments: [

@@ -191,9 +191,9 @@ export type LoanExportQuery = PolicyExportQuery;
 /**
  * A payment on a loan, as added (`POST /api/loans/{id}/payments`, with the loan's `version`: 409 when it
  * changed) or previewed (`…/payments/calculate`). `amount` ≥ 0 in the loan's currency; `allocationOrder` the
- * line types it pays, in order (a DISCOUNT pays penalties only, whatever it says); `paymentAction`
- * PER_SCHEDULE or FULL_REPAYMENT, CESSION and WRITEOFF on a TERMINATED loan only. Its date is not in the
- * future nor before the loan's latest payment.
+ * line types it pays, in order (a DISCOUNT pays penalties only, whatever it says, and is paid by the tenant's
+ * own party, whatever `payer` says); `paymentAction` PER_SCHEDULE or FULL_REPAYMENT, CESSION and WRITEOFF on a
+ * TERMINATED loan only. Its date is not in the future nor before the loan's latest payment.
  */
 export const LoanPaymentInput = WireObject({
   type: Type.Enum(PAYMENT_TYPES),
@@ -206,6 +206,8 @@ export const LoanPaymentInput = WireObject({
   }),
   paymentAction: Type.Enum(PAYMENT_ACTIONS),
   disablePenaltyCap: Type.Optional(Type.Boolean()),
+  /** Who pays a REGULAR payment (the borrower when absent); a DISCOUNT's payer is the tenant's own party. */
+  payer: Type.Optional(WireObject({ id: uuid })),
   version: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type LoanPaymentInput = Static<typeof LoanPaymentInput>;
@@ -219,6 +221,8 @@ export const LoanPayment = WireObject({
   allocationOrder: Type.Array(Type.Enum(INSTALLMENT_LINE_TYPES)),
   paymentAction: Type.Enum(PAYMENT_ACTIONS),
   disablePenaltyCap: Type.Boolean(),
+  /** Who paid; null for a payment stored before payers were. */
+  payer: Type.Union([PartyReference, Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type LoanPayment = Static<typeof LoanPayment>;

@@ -6,9 +6,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText, moneyText } from '../policies/policy.js';
+import { isDeletableInvoice } from './invoiceDraft.js';
 import type { LoanInstallment } from './loan.js';
 
 /** The instalment's total, added up exactly in minor units of the currency. */
@@ -20,14 +22,17 @@ const total = (installment: LoanInstallment, currency: string) =>
 
 /**
  * The loan's instalments: due date, period, status, days late, each line (in the order the server sends, the
- * loans' display order) and the total.
+ * loans' display order) and the total. Given `onDeleteInvoice`, an invoice the server would delete (added by
+ * hand, nothing paid on it) has a delete button.
  */
 export function LoanInstallments({
   installments,
   currency,
+  onDeleteInvoice,
 }: {
   installments: readonly LoanInstallment[];
   currency: string;
+  onDeleteInvoice?: (installment: LoanInstallment) => void;
 }) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
   const headingId = useId();
@@ -49,6 +54,7 @@ export function LoanInstallments({
                 <TableCell align="right">{t('workspace.loans.daysLate')}</TableCell>
                 <TableCell>{t('workspace.loans.lines')}</TableCell>
                 <TableCell align="right">{t('workspace.loans.total')}</TableCell>
+                {onDeleteInvoice !== undefined && <TableCell />}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -66,6 +72,22 @@ export function LoanInstallments({
                     ))}
                   </TableCell>
                   <TableCell align="right">{moneyText(total(installment, currency), currency)}</TableCell>
+                  {onDeleteInvoice !== undefined && (
+                    <TableCell>
+                      {isDeletableInvoice(installment) && (
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={t('workspace.loans.deleteInvoiceOf', {
+                            date: dateText(installment.dueDate),
+                          })}
+                          onClick={() => onDeleteInvoice(installment)}
+                        >
+                          {t('workspace.loans.deleteInvoice')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   formatMoney,
   type Loan,
   type LoanContractSummary,
@@ -91,6 +92,8 @@ const LOAN: Loan = {
   updatedAt: '2026-11-25T10:00:00.000Z',
 };
 
+const TRANSACTION = LOAN.transactions[0] as Loan['transactions'][number];
+
 const SUMMARY: Required<LoanContractSummary> = {
   currency: 'EUR',
   contractStatus: 'ACTIVE',
@@ -161,7 +164,7 @@ describe('the loan page', SLOW, () => {
     const transactions = screen.getByRole('table', { name: 'Transactions' });
     expect(within(transactions).getByText('LA-000009')).toBeTruthy();
     expect(within(transactions).getByRole('link', { name: 'Open transaction 1' }).getAttribute('href')).toBe(
-      `/workspace/loan-applications/${APPLICATION_ID}`,
+      `/workspace/loans/${LOAN_ID}/actions/${TRANSACTION.actionId}`,
     );
     expect(screen.getByRole('link', { name: 'Open Līga Ozola' }).getAttribute('href')).toBe(
       `/workspace/persons/${BORROWER.id}`,
@@ -346,6 +349,32 @@ describe('the loan payments page', SLOW, () => {
     });
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
   });
+
+  it('names the payer: the borrower for a regular payment, the company itself for a discount', async () => {
+    const { user } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/payments`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/payments`]: {
+          body: [
+            {
+              ...PAID,
+              type: 'DISCOUNT',
+              payer: { id: BORROWER.id, name: 'Coverline Demo SIA', partyType: 'LEGAL' },
+            },
+          ],
+        },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      },
+    });
+    const row = (await screen.findByText('Coverline Demo SIA', {}, LOADED)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Discount')).toBeTruthy();
+    expect(screen.getByText('Paid by Līga Ozola')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Payment type' }));
+    await user.click(screen.getByRole('option', { name: 'Discount' }));
+    expect(await screen.findByText('Paid by the company itself, on penalties only')).toBeTruthy();
+  });
 });
 
 describe('a refused payment deletion', SLOW, () => {
@@ -406,6 +435,161 @@ describe('a closing payment', SLOW, () => {
     await screen.findByLabelText('Contract summary', {}, LOADED);
     await user.click(screen.getByRole('button', { name: 'Add payment' }));
     await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(router.state.location.pathname).toBe(`/workspace/loans/${LOAN_ID}`);
+  });
+});
+
+describe('invoices on the loan page', SLOW, () => {
+  const INVOICE = {
+    id: '8d9e0f1a-2b3c-4d4e-9f5a-7b8c9d0e1f2a',
+    dueDate: '2026-11-25',
+    startDate: '2026-11-25',
+    endDate: '2026-12-25',
+    status: 'NEW' as const,
+    daysLate: 0,
+    lines: [{ type: 'DEBT_COLLECTION' as const, amount: 25.5, allocations: [] }],
+  };
+  const CALCULATION = { installments: [], orphanPayments: [], loanActualInfo: SUMMARY, version: 1 };
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('adds an invoice with the server’s defaults and the lines typed, then shows the loan reloaded', async () => {
+    let loan: Loan = LOAN;
+    const { user, server } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: () => ({ body: loan }),
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`POST /api/contract/${LOAN_ID}/installment`]: () => {
+          loan = { ...LOAN, installments: [...LOAN.installments, INVOICE], version: 1 };
+          return { body: CALCULATION };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add invoice' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Add invoice' });
+    expect((within(dialog).getByLabelText(/Due date/) as HTMLInputElement).value).toBe(today);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Line 1 type' }));
+    await user.click(screen.getByRole('option', { name: 'Debt collection' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Line 1 amount, EUR' }), '25.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add invoice' }));
+
+    // The page behind the dialog is hidden from the accessibility tree until the dialog closes.
+    const installments = await screen.findByRole('table', { name: 'Instalments' }, LOADED);
+    expect(await within(installments).findByText('Debt collection: 25.50 EUR', {}, LOADED)).toBeTruthy();
+    const posted = server.requests.find((request) => request.method === 'POST');
+    expect(posted?.body).toEqual({
+      dueDate: today,
+      startDate: today,
+      endDate: addMonths(today, 1),
+      status: 'NEW',
+      lines: [{ type: 'DEBT_COLLECTION', amount: 25.5 }],
+      version: 0,
+    });
+  });
+
+  it('shows under the field why the server refused it', async () => {
+    const { user } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`POST /api/contract/${LOAN_ID}/installment`]: {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'validationFailed',
+            validationErrors: { endDate: ['Not allowed'] },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add invoice' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Add invoice' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add invoice' }));
+    expect(await within(dialog).findByText('Not allowed', {}, LOADED)).toBeTruthy();
+  });
+
+  it('deletes an invoice nothing was paid on after asking, and explains a refusal', async () => {
+    let deleted = 0;
+    const { user } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}`,
+      permissions: ['contract:*'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, installments: [...LOAN.installments, INVOICE] } },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+        [`DELETE /api/contract/${LOAN_ID}/installment/${INVOICE.id}`]: () => {
+          deleted += 1;
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: 'installmentNotDeletable' },
+          };
+        },
+      },
+    });
+    // Only the invoice offers deletion: the scheduled instalments hold interest and principal.
+    const buttons = await screen.findAllByRole('button', { name: /^Delete the invoice due/ }, LOADED);
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0] as HTMLElement);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the invoice?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toBe(0);
+    await user.click(buttons[0] as HTMLElement);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete the invoice?' })).getByRole('button', {
+        name: 'Delete invoice',
+      }),
+    );
+    expect(
+      await screen.findByText('Only an added invoice with nothing paid on it can be deleted.', {}, LOADED),
+    ).toBeTruthy();
+    expect(deleted).toBe(1);
+  });
+
+  it('is not offered without the permission', async () => {
+    await openLoan(['contract:Read', 'contract:ReadSummary'], {
+      ...LOAN,
+      installments: [...LOAN.installments, INVOICE],
+    });
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    expect(screen.queryByRole('button', { name: 'Add invoice' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete the invoice due/ })).toBeNull();
+  });
+});
+
+describe('a loan transaction page', SLOW, () => {
+  it('shows what the transaction lent, its loan summary and parties, and leads back to the loan and application', async () => {
+    const { user, router } = await renderApp({
+      path: `/workspace/loans/${LOAN_ID}/actions/${TRANSACTION.actionId}`,
+      permissions: ['contract:*', 'quote:Read'],
+      routes: {
+        [`GET /api/loans/${LOAN_ID}/transactions/${TRANSACTION.actionId}`]: { body: TRANSACTION },
+        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'New #1', level: 1 }, LOADED)).toBeTruthy();
+    // The breadcrumb names the loan by its borrower, as the loan page does.
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Breadcrumb trail' })).findByText(
+        'Līga Ozola',
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
+    expect(facts(screen.getByLabelText('Loan details'))).toMatchObject({
+      'Loan amount': THOUSAND,
+      'Monthly payment': '507.51',
+      IRR: '12.68 %',
+    });
+    expect(within(screen.getByRole('table', { name: 'Parties' })).getByText('Līga Ozola')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the loan application' }).getAttribute('href')).toBe(
+      `/workspace/loan-applications/${APPLICATION_ID}`,
+    );
+    await user.click(screen.getByRole('link', { name: 'Back to the loan' }));
+    expect(await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/workspace/loans/${LOAN_ID}`);
   });
 });

@@ -1,11 +1,18 @@
 import { CONTRACT_WORKFLOW, hasStatusFlag, loanView } from '@coverline/engine';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
+import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
+import { useApi } from '../../api/ApiContext.js';
+import { refusalOf } from '../../api/refusalOf.js';
 import { usePermissions } from '../../api/shellData.js';
+import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import { serverMessage } from '../../i18n/serverMessage.js';
 import { EntityPage, type OperationButton } from '../../kit/EntityPage.js';
 import { CONTRACT_OPERATION_STYLES } from '../../kit/operationStyles.js';
 import { useRecord } from '../../kit/useRecord.js';
@@ -15,8 +22,16 @@ import { Busy } from '../../pages/Busy.js';
 import { loanApplications, loans, persons } from '../../resources/workspaceResources.js';
 import { Facts } from '../policies/Facts.js';
 import { dateText, moneyText } from '../policies/policy.js';
-import { loanInitQuotePath, loanTitle, type Loan, type LoanContractSummary } from './loan.js';
+import {
+  loanInitQuotePath,
+  loanTitle,
+  todayText,
+  type Loan,
+  type LoanContractSummary,
+  type LoanInstallment,
+} from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
+import { LoanInvoiceDialog } from './LoanInvoiceDialog.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
 import { LoanTransactions } from './LoanTransactions.js';
 
@@ -24,7 +39,9 @@ import { LoanTransactions } from './LoanTransactions.js';
  * `/workspace/loans/{id}`: the loan under its borrower's name, its status and terms, the contract summary on
  * today, its instalments and its transactions, and the loan operations the server offers as buttons, each
  * starting a loan application of its action type. Under the partner restriction the server sends no
- * instalments and a summary of the status only, and the page shows what it gets.
+ * instalments and a summary of the status only, and the page shows what it gets. A loan with a full schedule
+ * takes invoices added by hand, and an invoice with nothing paid on it can be deleted; either reloads the loan
+ * and its summary, which the server recalculated.
  */
 export function LoanPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -32,13 +49,34 @@ export function LoanPage() {
   const can = useCan();
   const navigate = useNavigate();
   const { permissions } = usePermissions();
-  const { data: loan } = useRecord<Loan>(loans, id);
-  const { data: summary } = useSWR<LoanContractSummary>(
+  const { client } = useApi();
+  const showError = useShowError();
+  const { t: tServer } = useTranslation();
+  const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
+  const { data: summary, mutate: mutateSummary } = useSWR<LoanContractSummary>(
     can('contract:ReadSummary') ? `${loans.api}/${id}/summary` : null,
   );
+  const [addingInvoice, setAddingInvoice] = useState(false);
+  const [deletingInvoice, setDeletingInvoice] = useState<LoanInstallment>();
+  /** Why the server refused to delete an invoice (`installmentNotDeletable`…), in the user's language. */
+  const [invoiceRefusal, setInvoiceRefusal] = useState<string>();
   useBreadcrumbOverride(loans.paths.view(id), loan && { label: loanTitle(loan) });
 
   if (loan === undefined) return <Busy message={t('workspace.loans.loading')} />;
+  const reload = async () => {
+    await Promise.all([mutateLoan(), mutateSummary()]);
+  };
+  const deleteInvoice = (installment: LoanInstallment) => {
+    setDeletingInvoice(undefined);
+    setInvoiceRefusal(undefined);
+    client.delete(`/api/contract/${loan.id}/installment/${installment.id}`).then(reload, (error: unknown) => {
+      const key = refusalOf(error);
+      if (key === undefined) showError(error);
+      else setInvoiceRefusal(serverMessage(tServer, key));
+    });
+  };
+  // Payments and invoices apply to a loan with a full schedule (ACTIVE, TERMINATED).
+  const fullSchedule = hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule');
   const money = (amount: number | undefined) => moneyText(amount, loan.currency);
   // Each operation the server offers starts a loan application of its action type (none while one is open).
   const operations = loan.availableOperations
@@ -60,12 +98,19 @@ export function LoanPage() {
       }}
       operations={operations}
       actions={
-        // Payments apply to a loan with a full schedule (ACTIVE, TERMINATED).
-        hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule') &&
-        can('contract:FindPayments') && (
-          <Button component={RouterLink} to={loans.paths.payments(loan.id)} variant="outlined">
-            {t('workspace.loans.openPayments')}
-          </Button>
+        fullSchedule && (
+          <>
+            {can('contract:FindPayments') && (
+              <Button component={RouterLink} to={loans.paths.payments(loan.id)} variant="outlined">
+                {t('workspace.loans.openPayments')}
+              </Button>
+            )}
+            {can('contract:CreateInstallment') && (
+              <Button variant="outlined" onClick={() => setAddingInvoice(true)}>
+                {t('workspace.loans.addInvoice')}
+              </Button>
+            )}
+          </>
         )
       }
       recordId={loan.id}
@@ -100,9 +145,40 @@ export function LoanPage() {
       {summary !== undefined && <LoanSummaryCard summary={summary} />}
       {/* The partner restriction hides the schedule: the server sends none, and the page shows no table. */}
       {loanView(permissions ?? []).schedule && (
-        <LoanInstallments installments={loan.installments} currency={loan.currency} />
+        <LoanInstallments
+          installments={loan.installments}
+          currency={loan.currency}
+          onDeleteInvoice={fullSchedule && can('contract:DeleteInstallment') ? setDeletingInvoice : undefined}
+        />
+      )}
+      {invoiceRefusal !== undefined && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {invoiceRefusal}
+        </Alert>
       )}
       <LoanTransactions loan={loan} />
+      {addingInvoice && (
+        <LoanInvoiceDialog
+          loan={loan}
+          today={todayText()}
+          onCancel={() => setAddingInvoice(false)}
+          onAdded={() => {
+            setAddingInvoice(false);
+            void reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deletingInvoice !== undefined}
+        title={t('workspace.loans.deleteInvoiceTitle')}
+        message={t('workspace.loans.deleteInvoiceMessage', {
+          date: deletingInvoice === undefined ? '' : dateText(deletingInvoice.dueDate),
+        })}
+        confirmLabel={t('workspace.loans.deleteInvoice')}
+        destructive
+        onCancel={() => setDeletingInvoice(undefined)}
+        onConfirm={() => deletingInvoice !== undefined && deleteInvoice(deletingInvoice)}
+      />
     </EntityPage>
   );
 }

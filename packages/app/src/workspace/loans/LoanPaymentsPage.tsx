@@ -31,15 +31,12 @@ import { useDebouncedValue } from '../../search/useDebouncedValue.js';
 import { PageCard } from '../PageCard.js';
 import { RecordTable } from '../RecordTable.js';
 import { dateText, moneyText } from '../policies/policy.js';
-import { loanTitle, type Loan } from './loan.js';
+import { loanTitle, todayText, type Loan } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
 import { paymentActionsFor, paymentInput, type PaymentDraft } from './paymentDraft.js';
 
 const CALCULATE_DEBOUNCE_MS = 500;
-
-/** Today on the browser's clock, as the date field takes it; the server checks the date against its own. */
-const todayText = () => new Date().toISOString().slice(0, 10);
 
 /**
  * `/workspace/loans/{id}/payments`: the loan's payments, a payment to add with the instalments and summary it
@@ -136,6 +133,7 @@ export function LoanPaymentsPage() {
           t('workspace.loans.paymentDate'),
           t('workspace.loans.paymentType'),
           t('workspace.loans.paymentAction'),
+          t('workspace.loans.payer'),
           t('workspace.loans.paymentAmount'),
           '',
         ]}
@@ -145,6 +143,7 @@ export function LoanPaymentsPage() {
           dateText(payment.date),
           t(`classifiers:paymentTypes.${payment.type}`),
           t(`classifiers:paymentActions.${payment.paymentAction}`),
+          payment.payer?.name ?? '—',
           moneyText(payment.amount, loan.currency),
           payment === latest && can('contract:DeletePayment') && takesPayments ? (
             <Button size="small" color="error" onClick={() => void remove(payment)}>
@@ -172,6 +171,12 @@ export function LoanPaymentsPage() {
             select
             label={t('workspace.loans.paymentType')}
             value={draft.type}
+            // The server names the payer: the company itself for a discount, else the borrower.
+            helperText={
+              draft.type === 'DISCOUNT'
+                ? t('workspace.loans.discountPayer')
+                : t('workspace.loans.regularPayer', { name: loan.contractee?.name ?? '—' })
+            }
             onChange={(event) => set({ type: event.target.value as PaymentDraft['type'] })}
           >
             {PAYMENT_TYPES.map((type) => (

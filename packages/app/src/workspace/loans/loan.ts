@@ -6,22 +6,23 @@ import {
   type LoanInstallment,
   type LoanTransaction,
 } from '@coverline/engine';
-import { loanApplications, loans } from '../../resources/workspaceResources.js';
+import { loans } from '../../resources/workspaceResources.js';
 
 /** The wire contracts are the engine's, so the pages cannot drift from what the server sends. */
 export type { Loan, LoanContractSummary, LoanInstallment, LoanTransaction };
+
+/** Today on the browser's clock, as date fields take it; the server checks dates against its own. */
+export const todayText = (): string => new Date().toISOString().slice(0, 10);
 
 /** The loan page's title: the borrower's name, else the contract number. */
 export const loanTitle = (loan: Loan): string => loan.contractee?.name ?? loan.contractNr;
 
 /**
- * Where a transaction's row leads: the loan application it was lent from (read-only once lent), or the
- * transaction's own page when no application made it.
+ * Where a transaction's row leads: the transaction's own page, with what it lent and its loan summary (and a
+ * link to the application it was lent from).
  */
 export function loanTransactionPath(contractId: string, transaction: LoanTransaction): string {
-  return transaction.quoteId === null
-    ? loans.paths.action({ contractId, actionId: transaction.actionId })
-    : loanApplications.paths.view(transaction.quoteId);
+  return loans.paths.action({ contractId, actionId: transaction.actionId });
 }
 
 /** `/workspace/loans/{id}/init-quote/{action}`: the operation's action type in lower case (`termination`). */

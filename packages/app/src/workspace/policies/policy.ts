@@ -30,7 +30,7 @@ export function initQuotePath(policyId: string, operation: ContractOperation): s
  */
 export function transactionPath(policyId: string, transaction: PolicyTransaction): string {
   return transaction.quoteId === null
-    ? policies.paths.action({ policyId, actionId: transaction.actionId })
+    ? policies.paths.action({ contractId: policyId, actionId: transaction.actionId })
     : quotes.paths.view(transaction.quoteId);
 }
 

@@ -19,6 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
 import { ApiError } from '../../api/ApiError.js';
@@ -122,24 +123,36 @@ export function LoanScheduleSection({ terms, productId, quoteId, status }: LoanS
   );
 }
 
-function Summary({ summary, currency }: { summary: LoanApplicationSummary; currency: string }) {
-  const { t } = useTranslation('UI-context');
+/** The loan summary's entries the server sent, labelled and formatted, in the order shown. */
+export function loanSummaryFacts(
+  summary: Partial<Record<(typeof SUMMARY_FIELDS)[number], number | string>>,
+  currency: string,
+  t: TFunction<'UI-context'>,
+): [string, string][] {
   const shown = (field: (typeof SUMMARY_FIELDS)[number], value: number | string): string => {
     if (field === 'firstPaymentDate') return formatDate(String(value));
     if (field === 'daysFromIssueTillFirstPayment') return String(value);
     if (field === 'irr' || field === 'apr') return `${Number(value).toFixed(2)} %`;
     return formatMoney(Number(value), currency);
   };
+  return SUMMARY_FIELDS.flatMap((field) => {
+    const value = summary[field];
+    return value === undefined ? [] : [[t(`workspace.loanSchedule.fields.${field}`), shown(field, value)]];
+  });
+}
+
+function Summary({ summary, currency }: { summary: LoanApplicationSummary; currency: string }) {
+  const { t } = useTranslation('UI-context');
   return (
     <dl
       aria-label={t('workspace.loanSchedule.summary')}
       style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 24px' }}
     >
-      {SUMMARY_FIELDS.filter((field) => summary[field] !== undefined).map((field) => (
-        <div key={field} style={{ display: 'contents' }}>
-          <dt>{t(`workspace.loanSchedule.fields.${field}`)}</dt>
-          <dd style={{ margin: 0 }} aria-label={t(`workspace.loanSchedule.fields.${field}`)}>
-            {shown(field, summary[field] as number | string)}
+      {loanSummaryFacts(summary, currency, t).map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd style={{ margin: 0 }} aria-label={label}>
+            {value}
           </dd>
         </div>
       ))}

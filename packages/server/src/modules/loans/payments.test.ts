@@ -31,6 +31,35 @@ describe('loan payments', () => {
     lending = await lendingSetup(env, 'pay');
   });
 
+  it('records the tenant’s own party as a discount’s payer whatever the client names, and the borrower by default', async () => {
+    const loan = await overdueLoan();
+    const discount = payment(1, { type: 'DISCOUNT', payer: { id: lending.guarantor.id } });
+    // The tenant's own party is the LEGAL party with the registration number of its settings (the examples').
+    const missing = await pay(loan, { ...discount, version: loan.version });
+    expect(missing.status, JSON.stringify(missing.body)).toBe(409);
+    expect(missing.body).toMatchObject({ message: 'tenantPartyMissing' });
+    const company = await call('POST', '/api/parties', {
+      partyType: 'LEGAL',
+      data: { company: { name: 'Coverline Demo SIA', registrationNumber: '40003123456' } },
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    const tenantParty = company.body as { id: string };
+
+    const discounted = await pay(loan, { ...discount, version: loan.version });
+    expect(discounted.status, JSON.stringify(discounted.body)).toBe(200);
+    const regular = await pay(loan, {
+      ...payment(10),
+      version: (discounted.body as LoanPaymentCalculation).version,
+    });
+    expect(regular.status, JSON.stringify(regular.body)).toBe(200);
+    const payments = (await call('GET', `/api/loans/${loan.id}/payments`)).body as LoanPayment[];
+    expect(payments.map((each) => [each.type, each.allocationOrder, each.payer?.id])).toEqual([
+      ['DISCOUNT', ['PENALTY'], tenantParty.id],
+      ['REGULAR', ORDER, lending.borrower.id],
+    ]);
+    expect(payments[0]?.payer).toMatchObject({ name: 'Coverline Demo SIA', partyType: 'LEGAL' });
+  });
+
   it('pays the oldest overdue instalment first, and stores the replay on the loan', async () => {
     const loan = await overdueLoan();
     const before = (await call('GET', `/api/loans/${loan.id}/summary`)).body as Required<LoanContractSummary>;

@@ -7,6 +7,7 @@ import {
   toMinorUnits,
   validationMessage,
   type LoanInstallment,
+  type PartyReference,
   type LoanPayment,
   type LoanPaymentCalculation,
   type LoanPaymentInput,
@@ -16,6 +17,7 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
+import { readSettings } from '../tenantSettings/service.js';
 import { recordChange } from '../shared/journal.js';
 import type { UserActor } from '../shared/actor.js';
 import {
@@ -35,6 +37,7 @@ interface PaymentRow {
   amount: number;
   allocation_order: LoanPayment['allocationOrder'];
   disable_penalty_cap: boolean;
+  payer: PartyReference | null;
   created_at: Date;
 }
 
@@ -43,9 +46,13 @@ const CLOSED_BY_PAYMENTS = ['REPAID', 'CEDED', 'WRITEOFF'] as const;
 
 async function paymentRows(tx: Tx, loanId: string): Promise<PaymentRow[]> {
   const { rows } = await tx.query<PaymentRow>(
-    `select id, type, payment_action, payment_date::text as payment_date, amount, allocation_order,
-            disable_penalty_cap, created_at
-       from loan_payment where loan_id = $1 order by payment_date, created_at, id`,
+    `select p.id, p.type, p.payment_action, p.payment_date::text as payment_date, p.amount, p.allocation_order,
+            p.disable_penalty_cap, p.created_at,
+            case when payer.id is null then null
+                 else jsonb_strip_nulls(jsonb_build_object('id', payer.id, 'name', payer.name, 'code', payer.code,
+                                                           'partyType', payer.party_type)) end as payer
+       from loan_payment p left join party payer on payer.id = p.payer_id
+      where p.loan_id = $1 order by p.payment_date, p.created_at, p.id`,
     [loanId],
   );
   return rows;
@@ -60,6 +67,7 @@ function presentPayment(row: PaymentRow, currency: string): LoanPayment {
     allocationOrder: row.allocation_order,
     paymentAction: row.payment_action,
     disablePenaltyCap: row.disable_penalty_cap,
+    payer: row.payer,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -109,6 +117,34 @@ function presentReplayed(installment: PaymentAllocationResult['installments'][nu
 export async function loanPayments(tx: Tx, loanId: string): Promise<LoanPayment[]> {
   const loan = await LOAN_KIND.read(tx, loanId);
   return (await paymentRows(tx, loanId)).map((row) => presentPayment(row, loan.currency));
+}
+
+/**
+ * Who pays: a DISCOUNT is the tenant's own money, so its payer is the tenant's own party (the LEGAL party
+ * with the registration number of the tenant's settings; 409 `tenantPartyMissing` when there is none),
+ * whatever the client sends; a REGULAR payment's is the party named (400 when it does not exist) or else
+ * the borrower.
+ */
+async function payerOf(
+  tx: Tx,
+  loan: LoanRow,
+  input: LoanPaymentInput,
+  locale: string,
+): Promise<string | null> {
+  if (input.type === 'DISCOUNT') {
+    const { companyRegistrationNumber } = await readSettings(tx);
+    const { rows } = await tx.query<{ id: string }>(
+      `select id from party where party_type = 'LEGAL' and code = $1 and $1 <> '' order by created_at limit 1`,
+      [companyRegistrationNumber],
+    );
+    if (rows[0] === undefined) throw httpError(409, 'tenantPartyMissing');
+    return rows[0].id;
+  }
+  if (input.payer === undefined) return loan.contractee?.id ?? null;
+  const { rows } = await tx.query('select 1 from party where id = $1', [input.payer.id]);
+  if (rows.length === 0)
+    throw httpError(400, 'validationFailed', { payer: [validationMessage('notAllowed', {}, locale)] });
+  return input.payer.id;
 }
 
 /** A DISCOUNT pays penalties only, whatever order it names. */
@@ -280,10 +316,11 @@ export async function addPayment(
   const payments = saved.map((row) => presentPayment(row, loan.currency));
   await replay(tx, loan, payments, paymentOf(input), today);
   const payment = paymentOf(input);
+  const payer = await payerOf(tx, loan, input, moment.locale);
   await tx.query(
     `insert into loan_payment (tenant_id, loan_id, type, payment_action, payment_date, amount, allocation_order,
-            disable_penalty_cap)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            disable_penalty_cap, payer_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       actor.tenantId,
       loan.id,
@@ -293,6 +330,7 @@ export async function addPayment(
       toMinorUnits(payment.amount, loan.currency),
       JSON.stringify(payment.allocationOrder),
       payment.disablePenaltyCap,
+      payer,
     ],
   );
   const all = (await paymentRows(tx, loanId)).map((row) => presentPayment(row, loan.currency));
