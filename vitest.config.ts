@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   test: {
-    // Every core (Vitest leaves one idle by default): the files are independent and CI has two cores.
+    // Every core (Vitest leaves one idle by default): the files are independent and CI has two cores. The e2e
+    // files, each a server and a browser, run after the rest (`npm test`), not beside a jsdom screen.
     maxWorkers: availableParallelism(),
     projects: [
       {
