@@ -59,17 +59,15 @@ describe('screen resources', () => {
   });
 
   it('keep the screens of later versions at their addresses, behind their gates', () => {
-    expect(
-      ROUTE_TABLE.find((entry) => entry.path === '/workspace/loans/:contractId/actions/:actionId')
-        ?.placeholder,
-    ).toBe(true);
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/dashboard')?.placeholder).toBe(true);
   });
 
-  it('open the loan screens: the list on the kit, the page, its payments and starting a loan operation', () => {
+  it('open the loan screens: the list on the kit, the page, its payments, a transaction and starting a loan operation', () => {
     for (const path of [
       '/workspace/loans',
       '/workspace/loans/:id',
       '/workspace/loans/:id/payments',
+      '/workspace/loans/:contractId/actions/:actionId',
       '/workspace/loans/:id/init-quote/:action',
     ])
       expect(ROUTE_TABLE.find((entry) => entry.path === path)?.placeholder, path).toBeUndefined();
