@@ -27,7 +27,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** A whole number from the address, or the fallback when it is absent or not one. */
-function numberParam(params: URLSearchParams, name: string, fallback: number): number {
+export function numberParam(params: URLSearchParams, name: string, fallback: number): number {
   const value = Number(params.get(name) ?? undefined);
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }

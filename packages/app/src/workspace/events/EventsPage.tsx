@@ -13,6 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useTenantSettings } from '../../api/shellData.js';
+import { numberParam } from '../../kit/ListPage.js';
 import { useCan } from '../../navigation/useCan.js';
 import {
   claims,
@@ -38,11 +39,6 @@ const OBJECT_PAGES: Readonly<Record<ActivityPage, (id: string) => string>> = {
   policy: policies.paths.view,
   loan: loans.paths.view,
   claim: claims.paths.view,
-};
-
-const numberParam = (params: URLSearchParams, name: string, fallback: number) => {
-  const value = Number(params.get(name));
-  return Number.isInteger(value) && value >= 0 && params.has(name) ? value : fallback;
 };
 
 /**
