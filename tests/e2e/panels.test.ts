@@ -14,6 +14,8 @@ import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './sup
  */
 
 const shot = storyShots('panels');
+/** How long a panel may take to show what the server answered, on a busy machine (expect.poll waits 1 s). */
+const LOADED = { timeout: 15_000 };
 
 /** A minimal valid PDF: what a user attaches most. */
 const PDF = Buffer.from(
@@ -56,7 +58,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
     await notes.getByRole('textbox', { name: 'Note' }).fill('Prefers to be called after 17:00');
     await notes.getByRole('checkbox', { name: 'Important' }).check();
     await notes.getByRole('button', { name: 'Add note' }).click();
-    await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count()).toBe(1);
+    await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count(), LOADED).toBe(1);
     await shot(page, 'note');
   });
 
@@ -68,7 +70,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       buffer: PDF,
     });
     const row = documents.getByRole('row', { name: /signed offer\.pdf/ });
-    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.count(), LOADED).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Download' }).click(),
@@ -82,13 +84,13 @@ describe('object panels end to end, in Chromium against the real server', () => 
     const labels = await openPanel('Labels');
     await labels.getByRole('combobox', { name: 'Add label' }).click();
     await page.getByRole('option', { name: 'VIP' }).click();
-    await expect.poll(() => labels.getByText('VIP').count()).toBe(1);
+    await expect.poll(() => labels.getByText('VIP').count(), LOADED).toBe(1);
 
     const assignment = await openPanel('Assignment');
     await assignment.getByRole('button', { name: 'Assign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign to a colleague' });
     await dialog.getByRole('button', { name: DEMO_USERS.partner.email }).click();
-    await expect.poll(() => assignment.getByText(DEMO_USERS.partner.email).count()).toBe(1);
+    await expect.poll(() => assignment.getByText(DEMO_USERS.partner.email).count(), LOADED).toBe(1);
     await shot(page, 'assigned');
   });
 
@@ -106,7 +108,9 @@ describe('object panels end to end, in Chromium against the real server', () => 
     expect(changed.status).toBe(200);
     await page.goto(`${server.url}${personPath}`);
     const history = await openPanel('History');
-    await expect.poll(() => history.getByRole('cell', { name: 'Changed', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => history.getByRole('cell', { name: 'Changed', exact: true }).count(), LOADED)
+      .toBe(1);
     expect(await history.getByRole('cell', { name: 'Created', exact: true }).count()).toBe(1);
     expect(await history.getByText('Last name: Lindqvist → Lindqvist-Berg').count()).toBe(1);
     await shot(page, 'history');
@@ -120,7 +124,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       await colleague.goto(`${server.url}${quotePath}`);
       await colleague.getByRole('tab', { name: 'Notes' }).click();
       const notes = colleague.getByRole('region', { name: 'Notes' });
-      await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count()).toBe(1);
+      await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count(), LOADED).toBe(1);
       expect(await notes.getByRole('button', { name: 'Edit note' }).count()).toBe(0);
       expect(await notes.getByRole('button', { name: 'Add note' }).count()).toBe(0);
 
@@ -137,7 +141,9 @@ describe('object panels end to end, in Chromium against the real server', () => 
 
       await colleague.getByRole('tab', { name: 'Documents' }).click();
       const documents = colleague.getByRole('region', { name: 'Documents' });
-      await expect.poll(() => documents.getByRole('row', { name: /signed offer\.pdf/ }).count()).toBe(1);
+      await expect
+        .poll(() => documents.getByRole('row', { name: /signed offer\.pdf/ }).count(), LOADED)
+        .toBe(1);
       expect(await documents.getByRole('button', { name: 'Delete document' }).count()).toBe(0);
     } finally {
       await context.close();
