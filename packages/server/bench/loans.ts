@@ -16,6 +16,7 @@ import {
   type QuoteContext,
   type QuoteDraft,
 } from '@coverline/engine';
+import { exampleData } from '../../engine/test-support/exampleData.js';
 import { EXAMPLES_DIR, loadExamples } from '../src/demo/examples.js';
 import { systemActor } from '../src/modules/shared/actor.js';
 import {
@@ -56,9 +57,7 @@ await withBenchServer(async (server) => {
     const created = await call<Party>('POST', '/api/parties', { partyType, data });
     return { id: created.id, name: created.name, partyType: created.partyType };
   };
-  const application = JSON.parse(
-    readFileSync(join(EXAMPLES_DIR, 'data', 'consumer-loan.application.json'), 'utf8'),
-  ) as Record<string, Record<string, unknown>>;
+  const application = exampleData<Record<string, Record<string, unknown>>>('consumer-loan.application.json');
   application.borrower = {
     ...application.borrower,
     customer: await party('PRIVATE', {

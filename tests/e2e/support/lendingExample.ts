@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT } from './paths.js';
+import { exampleData } from '../../../packages/engine/test-support/exampleData.js';
 import { apiOf } from './story.js';
 
 interface PartyReference {
@@ -28,9 +26,9 @@ export async function savedExampleLoanApplication(
     const { id, name, code } = created.body;
     return { id, name, ...(code ? { code } : {}), partyType };
   };
-  const data = JSON.parse(
-    readFileSync(join(REPO_ROOT, 'examples/data/consumer-loan.application.json'), 'utf8'),
-  ) as { borrower: Record<string, unknown>; guarantor: Record<string, unknown> };
+  const data = exampleData<{ borrower: Record<string, unknown>; guarantor: Record<string, unknown> }>(
+    'consumer-loan.application.json',
+  );
   data.borrower.customer = await party('PRIVATE', { person: { ...borrower, personalCode: `e2e-${unique}` } });
   data.guarantor.party = await party('LEGAL', {
     company: { name: `SIA Galvotājs ${unique}`, registrationNumber: `4${unique}` },

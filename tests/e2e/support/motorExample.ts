@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT } from './paths.js';
+import { exampleData } from '../../../packages/engine/test-support/exampleData.js';
 import { apiOf } from './story.js';
 
 /** The persons the example motor quote names, by the ids the example file uses for them. */
@@ -38,7 +36,7 @@ export async function savedExampleMotorQuote(
   page: Page,
 ): Promise<{ saved: SavedQuote; data: object; productId: string; holder: StoryPerson }> {
   const api = apiOf(page);
-  let example = readFileSync(join(REPO_ROOT, 'examples/data/motor-insurance.quote.json'), 'utf8');
+  let example = JSON.stringify(exampleData('motor-insurance.quote.json'));
   const story = Date.now().toString(36);
   const created: StoryPerson[] = [];
   for (const [exampleId, person] of Object.entries(EXAMPLE_PERSONS)) {

@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readJson, REPO_ROOT, schemaErrors } from '../../test-support/definitionSchemas.js';
+import { exampleData } from '../../test-support/exampleData.js';
 import { compileForm } from '../compile/compileForm.js';
 import { conditionFields, tryParseCondition } from '../condition/index.js';
 import { createValidator } from '../validate/createValidator.js';
@@ -336,5 +337,25 @@ describe('the example products compile and accept their sample data', () => {
       loan: { ...loanApplication().loan, amount: { amount: 9000, currency: 'EUR' } },
     };
     expect(validate('consumer-loan', small)).toEqual({ valid: true, errors: {} });
+  });
+});
+
+describe('the example records as tests store them', () => {
+  type Motor = { quote: { startDate: string; endDate: string }; inspection: { inspectedAt: string } };
+  type Loan = { loan: { firstPaymentDate: string }; existingLoans: { maturityDate: string }[] };
+
+  it('are as written on the day they were written', () => {
+    expect(exampleData('motor-insurance.quote.json', '2026-11-20')).toEqual(
+      example('data/motor-insurance.quote.json'),
+    );
+  });
+
+  it('keep their distance from today on any other day, across months and years', () => {
+    const motor = exampleData<Motor>('motor-insurance.quote.json', '2028-02-27');
+    expect(motor.quote).toEqual({ ...motor.quote, startDate: '2028-03-09', endDate: '2029-03-08' });
+    expect(motor.inspection.inspectedAt).toBe('2028-02-27T10:30:00+02:00');
+    const loan = exampleData<Loan>('consumer-loan.application.json', '2026-10-01');
+    expect(loan.loan.firstPaymentDate).toBe('2026-10-26');
+    expect(loan.existingLoans[0]?.maturityDate).toBe('2028-04-11');
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   DEFAULT_TENANT_SETTINGS,
   firstPaymentDate,
@@ -12,7 +10,8 @@ import {
   type QuoteDraft,
 } from '@coverline/engine';
 import { expect } from 'vitest';
-import { EXAMPLES_DIR, loadExamples } from '../../src/demo/examples.js';
+import { exampleData } from '../../../engine/test-support/exampleData.js';
+import { loadExamples } from '../../src/demo/examples.js';
 import { systemActor } from '../../src/modules/shared/actor.js';
 import type { SignedInTenant } from './signedInTenant.js';
 import type { TestUser } from './tenants.js';
@@ -69,9 +68,8 @@ export async function lendingSetup(env: SignedInTenant, code: string): Promise<L
   const guarantor = await party('LEGAL', {
     company: { name: 'SIA Pirmais', registrationNumber: `4011${Date.now()}` },
   });
-  const example = readFileSync(join(EXAMPLES_DIR, 'data', 'consumer-loan.application.json'), 'utf8');
   const data = () => {
-    const parsed = JSON.parse(example) as ApplicationData;
+    const parsed = exampleData<ApplicationData>('consumer-loan.application.json');
     (parsed.borrower as Record<string, unknown>).customer = borrower;
     (parsed.guarantor as Record<string, unknown>).party = guarantor;
     return parsed;

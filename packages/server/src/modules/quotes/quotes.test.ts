@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   PREDEFINED_OBJECT_DEFINITIONS,
   type FieldAttributes,
@@ -12,9 +10,10 @@ import {
   type QuoteContext,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleData } from '../../../../engine/test-support/exampleData.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
-import { EXAMPLES_DIR, loadExamples } from '../../demo/examples.js';
+import { loadExamples } from '../../demo/examples.js';
 import { systemActor } from '../shared/actor.js';
 
 type ErrorBody = { message: string; validationErrors: Record<string, string[]> };
@@ -43,8 +42,7 @@ describe('quotes and loan applications', () => {
       products = (await call('GET', '/api/products')).body as typeof products;
     });
     const productId = (name: string) => products.find((product) => product.name === name)?.id as string;
-    const sample = (file: string) =>
-      JSON.parse(readFileSync(join(EXAMPLES_DIR, 'data', file), 'utf8')) as Data;
+    const sample = (file: string) => exampleData<Data>(file);
 
     const draftOf = (response: { body: unknown }) => (response.body as { quote: QuoteDraft }).quote;
     /** The first SAVE of a draft: with its product as an id-only reference, as the quote page sends it. */
@@ -178,10 +176,11 @@ describe('quotes and loan applications', () => {
         product: { id: quote.product.id },
       });
       expect(saved.status).toBe(200);
+      const period = data.quote as { startDate: string; endDate: string };
       expect(context(saved).quote).toMatchObject({
         contractee: anna,
-        startDate: '2026-12-01',
-        endDate: '2027-11-30',
+        startDate: period.startDate,
+        endDate: period.endDate,
         currency: 'EUR',
         sumInsured: 56500,
       });
