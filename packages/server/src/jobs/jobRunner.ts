@@ -126,19 +126,28 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
-  /** One statement for all tenants; the singleton key makes every process's pass in the hour one job. */
-  const enqueueHourly = (at: Date) =>
-    db.withSystem((tx) =>
+  /** The hour this process last queued the hourly kinds in. */
+  let queuedHour: string | undefined;
+  /**
+   * Once per hour and process, one statement for all tenants; the singleton key makes the passes of every
+   * process in the hour one job.
+   */
+  const enqueueHourly = async (at: Date) => {
+    const hour = at.toISOString().slice(0, 13);
+    if (everyHour.length === 0 || hour === queuedHour) return;
+    await db.withSystem((tx) =>
       tx.query(
         `insert into job (tenant_id, kind, state, run_at, singleton_key)
          select t.id, k.kind, $2, $1, k.kind || ':' || $3 from tenant t cross join unnest($4::text[]) as k (kind)
          on conflict (tenant_id, singleton_key) do nothing`,
-        [at, ENQUEUE.to, at.toISOString().slice(0, 13), everyHour],
+        [at, ENQUEUE.to, hour, everyHour],
       ),
     );
+    queuedHour = hour;
+  };
 
   const runDue = async () => {
-    if (everyHour.length > 0) await enqueueHourly(now());
+    await enqueueHourly(now());
     const jobs = await claim(now());
     for (const job of jobs) await run(job);
     return jobs.length;

@@ -64,13 +64,10 @@ describe('the quote expiry', () => {
   it('runs as a job of the queue, once per tenant and hour', async () => {
     const lapsed = await quoteValidUntil('2026-03-01');
     let clock = new Date('2026-03-05T10:15:00Z');
-    const runner = createJobRunner({
-      db: env.server.db,
-      handlers: {},
-      // a kind of its own, so that the pass queues jobs in every tenant of the shared database harmlessly
-      everyHour: ['hourly-probe'],
-      now: () => clock,
-    });
+    // a kind of its own, so that the pass queues jobs in every tenant of the shared database harmlessly
+    const process = () =>
+      createJobRunner({ db: env.server.db, handlers: {}, everyHour: ['hourly-probe'], now: () => clock });
+    const runner = process();
     const probes = () =>
       env.server.db.withTenant(
         env.tenant.id,
@@ -81,6 +78,7 @@ describe('the quote expiry', () => {
     expect(await probes()).toBe(1);
     clock = new Date('2026-03-05T11:00:00Z');
     await runner.runDue();
+    await process().runDue();
     expect(await probes()).toBe(2);
 
     const jobId = await env.server.db.withTenant(env.tenant.id, (tx) =>

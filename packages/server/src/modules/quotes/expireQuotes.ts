@@ -2,7 +2,7 @@ import { DEFAULT_TENANT_SETTINGS, QUOTE_WORKFLOW, type ProductType } from '@cove
 import type { Tx } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/jobRunner.js';
 import { systemActor } from '../shared/actor.js';
-import { tenantToday } from '../shared/tenantToday.js';
+import { todayIn } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { performQuoteOperation } from './operations.js';
 import { QUOTE_KINDS } from './service.js';
@@ -20,7 +20,7 @@ const EXPIRE = QUOTE_WORKFLOW.operations.EXPIRE;
 export async function expireLapsedQuotes(tx: Tx, tenantId: string, at: Date): Promise<number> {
   const settings = await readSettings(tx);
   const moment = { at, locale: settings.locale ?? (DEFAULT_TENANT_SETTINGS.locale as string) };
-  const today = await tenantToday(tx, moment);
+  const today = todayIn(settings, at);
   const { rows } = await tx.query<{
     id: string;
     version: number;
