@@ -25,7 +25,14 @@ const activity = (
     },
   }) satisfies Activity;
 
-const RECENT: ActivityList = { count: 2, items: [activity('Jānis Ozols', 'person'), activity('VIP', null)] };
+const RECENT: ActivityList = {
+  count: 3,
+  items: [
+    activity('Jānis Ozols', 'person'),
+    activity('VIP', null),
+    activity('L-000002', 'loan', 'ADD_PAYMENT'),
+  ],
+};
 const MINE: ActivityList = { count: 1, items: [activity('Q-000004', 'quote', 'ISSUE')] };
 const HISTORY: HistoryPage = {
   count: 1,
@@ -59,12 +66,15 @@ describe('the events page', SLOW, () => {
       routes: ROUTES,
     });
     const table = await screen.findByRole('table', { name: 'Recent activity' }, LOADED);
+    // the page is named as the menu names it
+    expect(screen.getByRole('heading', { name: 'Activities' })).toBeTruthy();
     expect(
       (await within(table).findByRole('link', { name: 'Jānis Ozols' }, LOADED)).getAttribute('href'),
     ).toBe('/workspace/persons/a1b2c3d4-0000-4000-8000-000000000099');
     // a label has no page of its own
     expect(within(table).getByText('VIP').closest('a')).toBeNull();
     expect(within(table).getAllByText('Created')).toHaveLength(2);
+    expect(within(table).getByText('Payment added')).toBeTruthy();
     expect(activityCalls(server.requests)).toEqual(['/api/dashboard/recent-activities?page=0&limit=10']);
     // no history without the right to it
     expect(screen.queryByRole('heading', { name: 'Change history' })).toBeNull();

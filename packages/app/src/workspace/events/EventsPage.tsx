@@ -78,7 +78,7 @@ export function EventsPage() {
   };
 
   return (
-    <PageCard title={t('workspace.events.title')}>
+    <PageCard title={t('global:routes.events')}>
       <Tabs
         value={list}
         onChange={(_event, value: ListName) => change({ events: value, eventsPageIndex: '0' })}

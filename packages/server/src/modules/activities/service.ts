@@ -32,7 +32,7 @@ export async function activities(tx: Tx, paging: PageQuery, userId?: string): Pr
             ${OBJECT_PAGE} as object_page, count(*) over () as total
        from activity a
       ${userId === undefined ? '' : 'where a.user_id = $3'}
-      order by a.event_date desc, a.id
+      order by a.event_date desc, a.seq desc
       limit $1 offset $2`,
     [paging.limit, paging.page * paging.limit, ...(userId === undefined ? [] : [userId])],
   );

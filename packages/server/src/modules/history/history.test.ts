@@ -2,6 +2,8 @@ import type { HistoryPage, Party } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
+import { systemActor } from '../shared/actor.js';
+import { recordChange } from '../shared/journal.js';
 
 describe('history', () => {
   const env = signedInTenant('hst', { other: true });
@@ -46,6 +48,24 @@ describe('history', () => {
     for (const change of items[0]?.changes ?? []) {
       expect(change.after === null || !change.after.startsWith('{')).toBe(true);
     }
+  });
+
+  it('shows changes made in one transaction newest first, as they were made', async () => {
+    const events = ['LOCK', 'UPLOAD', 'SYNC_PARTY', 'ADD_PAYMENT', 'DELETE_PAYMENT'];
+    await env.server.db.withTenant(env.tenant.id, async (tx) => {
+      for (const eventType of events) {
+        await recordChange(tx, systemActor(env.tenant.id), {
+          objectTable: 'party',
+          objectId: party.id,
+          eventType,
+          objectDisplayName: party.name,
+          previousState: null,
+          newState: null,
+        });
+      }
+    });
+    const { items } = (await call('GET', `/api/history/party/${party.id}?limit=5`)).body as HistoryPage;
+    expect(items.map((item) => item.eventType)).toEqual(events.toReversed());
   });
 
   it('pages five at a time by default and lists the tenant history of the kinds the caller may see', async () => {

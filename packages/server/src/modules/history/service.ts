@@ -40,7 +40,7 @@ export async function objectHistory(
   moment: FormMoment,
 ): Promise<HistoryPage> {
   const { rows } = await tx.query<HistoryRow>(
-    `${SELECT} where object_table = any($1) and object_id = $2 order by created desc, id limit $3 offset $4`,
+    `${SELECT} where object_table = any($1) and object_id = $2 order by created desc, seq desc limit $3 offset $4`,
     [object.tables, id, paging.limit, paging.page * paging.limit],
   );
   return present(tx, rows, moment);
@@ -58,7 +58,7 @@ export async function tenantHistory(
     .flatMap((object) => object.tables);
   if (tables.length === 0) return { count: 0, items: [] };
   const { rows } = await tx.query<HistoryRow>(
-    `${SELECT} where object_table = any($1) order by created desc, id limit $2 offset $3`,
+    `${SELECT} where object_table = any($1) order by created desc, seq desc limit $2 offset $3`,
     [tables, paging.limit, paging.page * paging.limit],
   );
   return present(tx, rows, moment);
