@@ -50,7 +50,7 @@ describe('the demo tenant', () => {
   });
   afterAll(() => server.close());
 
-  it('signs in its three users with the documented passwords and their permissions', async () => {
+  it('signs in its three users, named, with the documented passwords and their permissions', async () => {
     expect((await api(server, users.administrator, 'GET', '/api/profile/permissions')).body).toEqual(['*']);
     expect((await api(server, users.partner, 'GET', '/api/profile/permissions')).body).toContain(
       'partner:Restriction',
@@ -60,6 +60,10 @@ describe('the demo tenant', () => {
       (await api(server, users.viewer, 'POST', '/api/lookups', { key: 'x', name: 'X', values: [] })).status,
     ).toBe(403);
     expect((await api(server, users.partner, 'GET', '/api/object-definitions')).status).toBe(403);
+    for (const [role, user] of Object.entries(users)) {
+      const { firstName, lastName } = DEMO_USERS[role as keyof typeof DEMO_USERS];
+      expect((await api(server, user, 'GET', '/api/profile')).body).toMatchObject({ firstName, lastName });
+    }
   });
 
   it('holds the example products, each with its active version, settings and labels', async () => {

@@ -74,10 +74,18 @@ export async function createDemoTenant(
       await createUser(tx, {
         tenantId: tenant.id,
         email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
         passwordHash,
         permissionGroupIds: [group.id],
       });
     }
+    // Registration asks the administrator for an e-mail address only.
+    await tx.query('update user_account set first_name = $2, last_name = $3 where id = $1', [
+      tenant.adminId,
+      administrator.firstName,
+      administrator.lastName,
+    ]);
     const actor = { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email };
     const loaded = await loadExamples(tx, actor);
     return { examples: loaded, samples: await seedSampleRecords(tx, actor) };

@@ -4,6 +4,8 @@ export const DEMO_TENANT = 'demo';
 export interface DemoUser {
   email: string;
   password: string;
+  firstName: string;
+  lastName: string;
   /** What the user may do, for the printed welcome. */
   role: string;
 }
@@ -13,8 +15,22 @@ export const DEMO_USERS = {
   administrator: {
     email: 'admin@demo.example.com',
     password: 'Demo-admin-2026',
+    firstName: 'Ilze',
+    lastName: 'Kalniņa',
     role: 'administrator (every permission)',
   },
-  partner: { email: 'partner@demo.example.com', password: 'Demo-partner-2026', role: 'partner (restricted)' },
-  viewer: { email: 'viewer@demo.example.com', password: 'Demo-viewer-2026', role: 'read-only' },
+  partner: {
+    email: 'partner@demo.example.com',
+    password: 'Demo-partner-2026',
+    firstName: 'Mārtiņš',
+    lastName: 'Ozols',
+    role: 'partner (restricted)',
+  },
+  viewer: {
+    email: 'viewer@demo.example.com',
+    password: 'Demo-viewer-2026',
+    firstName: 'Eva',
+    lastName: 'Liepa',
+    role: 'read-only',
+  },
 } as const satisfies Record<string, DemoUser>;
