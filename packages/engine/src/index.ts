@@ -50,6 +50,7 @@ export * from './contracts/savedQuery.js';
 export * from './contracts/loan.js';
 export * from './contracts/workspacePanels.js';
 export * from './contracts/activity.js';
+export * from './contracts/dashboard.js';
 export * from './contracts/job.js';
 export * from './domain/panelPermissions.js';
 export * from './workflow/statusMachine.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
@@ -56,6 +57,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   notes: noteRoutes,
   history: historyRoutes,
   activities: activityRoutes,
+  dashboard: dashboardRoutes,
   jobs: jobRoutes,
   documents: documentRoutes,
   users: userRoutes,
