@@ -115,9 +115,11 @@ describe('the app shell, in Chromium against the real server', () => {
 
   it('navigates the workspace sidebar', async () => {
     await banner().getByRole('link', { name: 'Workspace' }).click();
-    // No dashboard in this version: home is the landing page, a card per section the user may use.
-    await page.waitForURL(/\/home$/);
-    await page.getByRole('region', { name: 'Persons' }).waitFor();
+    // An administrator of an insurance tenant lands on the dashboard, empty in a new tenant.
+    await page.waitForURL(/\/workspace\/dashboard$/);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('region', { name: 'Quote status' }).getByText('Nothing yet this year.').waitFor();
+    await shot('dashboard-empty');
     const nav = page.getByRole('navigation', { name: 'Workspace navigation' });
     await nav.getByRole('button', { name: 'Persons' }).click();
     await nav.getByRole('link', { name: 'New private person' }).click();

@@ -20,8 +20,8 @@ describe('permission-gated routes', () => {
   });
 
   it('open for everything to a holder of *', async () => {
-    await renderApp({ path: '/workspace/dashboard', permissions: ['*'] });
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    await renderApp({ path: '/admin-area/decisions/INSURANCE_QUOTES/new', permissions: ['*'] });
+    expect(await screen.findByRole('heading', { name: 'Not available yet' }, CHUNK_LOADED)).toBeTruthy();
   });
 
   it('send a signed-out visitor to sign in', async () => {

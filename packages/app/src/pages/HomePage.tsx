@@ -15,7 +15,7 @@ export function HomePage() {
   const { permissions } = usePermissions();
   const { settings } = useTenantSettings();
   if (profile === undefined || permissions === undefined) return <Busy message={t('loading')} />;
-  const target = homeRedirect(profile, permissions);
+  const target = homeRedirect(profile, permissions, settings.supportedProductTypes);
   if (target !== undefined) return <Navigate to={target} replace />;
   const company =
     settings.companyFullName !== DEFAULT_TENANT_SETTINGS.companyFullName ? settings.companyFullName : '';

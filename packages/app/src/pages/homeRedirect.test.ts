@@ -7,16 +7,18 @@ const independent = { affiliation: null };
 
 describe('/home', () => {
   it('sends a user with an affiliation to it, even with DashboardRead', () => {
-    expect(homeRedirect(affiliated, ['dashboard:Read'])).toBe('/affiliations');
+    expect(homeRedirect(affiliated, ['dashboard:Read'], ['INSURANCE'])).toBe('/affiliations');
   });
 
-  it('sends a holder of DashboardRead to the dashboard, once this version has one', () => {
-    expect(homeRedirect(independent, ['DashboardRead'], true)).toBe('/workspace/dashboard');
-    expect(homeRedirect(independent, ['DashboardRead'], false)).toBeUndefined();
+  it('sends a holder of DashboardRead to the dashboard when the tenant sells insurance', () => {
+    expect(homeRedirect(independent, ['DashboardRead'], ['LENDING', 'INSURANCE'])).toBe(
+      '/workspace/dashboard',
+    );
+    expect(homeRedirect(independent, ['DashboardRead'], ['LENDING'])).toBeUndefined();
   });
 
   it('keeps everyone else on the landing page', () => {
-    expect(homeRedirect(independent, ['party:Find'])).toBeUndefined();
+    expect(homeRedirect(independent, ['party:Find'], ['INSURANCE'])).toBeUndefined();
   });
 });
 

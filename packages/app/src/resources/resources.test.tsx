@@ -6,6 +6,7 @@ import { ROUTE_TABLE } from '../navigation/routeTable.js';
 import { ROUTES } from '../routes.js';
 import { defineResource, PUBLIC_SCREEN, screenPattern } from './defineResource.js';
 import { isCataloguedPattern } from './permissionPattern.js';
+import { resourceRouteEntries } from './resourceRoutes.js';
 import {
   claims,
   loans,
@@ -59,7 +60,17 @@ describe('screen resources', () => {
   });
 
   it('keep the screens of later versions at their addresses, behind their gates', () => {
-    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/dashboard')?.placeholder).toBe(true);
+    const later = defineResource({
+      name: 'later',
+      base: '/workspace/later',
+      screens: { view: { path: ':id', permission: 'quote:Read' } },
+    });
+    expect(resourceRouteEntries([later])).toContainEqual({
+      path: '/workspace/later/:id',
+      permission: 'quote:Read',
+      placeholder: true,
+    });
+    expect(ROUTE_TABLE.find((entry) => entry.path === '/workspace/dashboard')?.placeholder).toBeUndefined();
   });
 
   it('open the loan screens: the list on the kit, the page, its payments, a transaction and starting a loan operation', () => {

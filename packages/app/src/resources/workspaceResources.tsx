@@ -14,6 +14,9 @@ const NewPersonPage = lazyPage(
 );
 const PersonPage = lazyPage(async () => (await import('../workspace/persons/PersonPage.js')).PersonPage);
 const NewQuotePage = lazyPage(async () => (await import('../workspace/quotes/NewQuotePage.js')).NewQuotePage);
+const DashboardPage = lazyPage(
+  async () => (await import('../workspace/dashboard/DashboardPage.js')).DashboardPage,
+);
 const QuotePage = lazyPage(async () => (await import('../workspace/quotes/QuotePage.js')).QuotePage);
 const PolicyPage = lazyPage(async () => (await import('../workspace/policies/PolicyPage.js')).PolicyPage);
 const PolicyInitQuotePage = lazyPage(
@@ -153,14 +156,14 @@ export const events = defineResource({
   },
 });
 
-/* Screens of later versions: their addresses and gates exist, and open "not available yet". */
-
 export const dashboard = defineResource({
   name: 'dashboard',
   base: '/workspace/dashboard',
   label: 'routes.dashboard',
   icon: 'dashboard',
-  screens: { view: { path: '', permission: 'dashboard:Read', menuLabel: 'menu.dashboard' } },
+  screens: {
+    view: { path: '', permission: 'dashboard:Read', menuLabel: 'menu.dashboard', element: <DashboardPage /> },
+  },
 });
 
 /** The columns of both contract lists (policies, loans): the calls answer the same items. */

@@ -47,7 +47,7 @@ const OBJECT_PAGES: Readonly<Record<ActivityPage, (id: string) => string>> = {
  * the user may see the history of, to read only.
  */
 export function EventsPage() {
-  const { t } = useTranslation('UI-context');
+  const { t } = useTranslation(['UI-context', 'global']);
   const { settings } = useTenantSettings();
   const { event } = useEventNames();
   const can = useCan();

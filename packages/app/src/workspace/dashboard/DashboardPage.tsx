@@ -1,0 +1,217 @@
+import { formatDate, type Dashboard, type DashboardFigure } from '@coverline/engine';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Loading } from '../../pages/Busy.js';
+import { PageCard } from '../PageCard.js';
+
+const CHART_HEIGHT = 240;
+
+/** A titled part of the dashboard. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A breakdown as key and value pairs: what the chart beside it draws, readable by anyone. */
+function FigureTable({
+  label,
+  figures,
+  name,
+}: {
+  label: string;
+  figures: DashboardFigure[];
+  name: (key: string) => string;
+}) {
+  const { t, i18n } = useTranslation('UI-context');
+  const number = new Intl.NumberFormat(i18n.language);
+  if (figures.length === 0)
+    return <Typography color="text.secondary">{t('workspace.dashboard.none')}</Typography>;
+  return (
+    <Table size="small" aria-label={label}>
+      <TableBody>
+        {figures.map((figure) => (
+          <TableRow key={figure.key}>
+            <TableCell component="th" scope="row">
+              {name(figure.key)}
+            </TableCell>
+            <TableCell align="right">{number.format(figure.value)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A breakdown by status: a pie and its figures. */
+function StatusSection({
+  title,
+  figures,
+  name,
+}: {
+  title: string;
+  figures: DashboardFigure[];
+  name: (key: string) => string;
+}) {
+  return (
+    <Section title={title}>
+      {figures.length > 0 && (
+        <PieChart
+          height={CHART_HEIGHT}
+          series={[
+            {
+              data: figures.map((figure) => ({
+                id: figure.key,
+                value: figure.value,
+                label: name(figure.key),
+              })),
+              innerRadius: 40,
+            },
+          ]}
+          aria-hidden
+        />
+      )}
+      <FigureTable label={title} figures={figures} name={name} />
+    </Section>
+  );
+}
+
+/** A key figure: its value large, its name below. */
+function KeyFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {value}
+        </Typography>
+        <Typography color="text.secondary">{label}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+const sum = (figures: readonly DashboardFigure[]) =>
+  figures.reduce((total, figure) => total + figure.value, 0);
+
+/**
+ * The insurance figures of the year to date (`GET /api/dashboard`): totals, monthly averages and retention as
+ * key figures, quotes and policies by month as bars, by status as pies — each chart with its figures as a
+ * table beside it, in the user's language.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation(['UI-context', 'classifiers', 'global']);
+  const { data } = useSWR<Dashboard>('/api/dashboard');
+  const title = t('global:routes.dashboard');
+  if (data === undefined) return <Loading />;
+
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const monthName = (key: string) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${key}-01T00:00:00Z`),
+    );
+  const quoteStatus = (key: string) => t(`classifiers:quoteStatuses.${key}`, { defaultValue: key });
+  const policyStatus = (key: string) => t(`classifiers:contractStatuses.${key}`, { defaultValue: key });
+  const retention = (key: string) => t(`workspace.dashboard.retention.${key}`, { defaultValue: key });
+  const months = data.quoteCount.map((figure) => figure.key);
+
+  return (
+    <PageCard title={title}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('workspace.dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
+      </Typography>
+      <Grid container spacing={2}>
+        {(
+          [
+            ['quotes', number.format(sum(data.quoteCount))],
+            ['policies', number.format(sum(data.policyCount))],
+            ['quotesPerMonth', number.format(data.monthlyAverages.quotes)],
+            ['policiesPerMonth', number.format(data.monthlyAverages.policies)],
+            [
+              'retentionPercent',
+              data.retentionPercent === null ? '—' : `${number.format(data.retentionPercent)} %`,
+            ],
+          ] as const
+        ).map(([key, value]) => (
+          <Grid key={key} size={{ xs: 6, sm: 4, lg: 2.4 }}>
+            <KeyFigure label={t(`workspace.dashboard.figures.${key}`)} value={value} />
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <Section title={t('workspace.dashboard.byMonth')}>
+            <BarChart
+              height={CHART_HEIGHT}
+              xAxis={[{ scaleType: 'band', data: months.map(monthName) }]}
+              series={[
+                {
+                  data: data.quoteCount.map((figure) => figure.value),
+                  label: t('workspace.dashboard.figures.quotes'),
+                },
+                {
+                  data: data.policyCount.map((figure) => figure.value),
+                  label: t('workspace.dashboard.figures.policies'),
+                },
+              ]}
+              aria-hidden
+            />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FigureTable
+                  label={t('workspace.dashboard.quotesByMonth')}
+                  figures={data.quoteCount}
+                  name={monthName}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FigureTable
+                  label={t('workspace.dashboard.policiesByMonth')}
+                  figures={data.policyCount}
+                  name={monthName}
+                />
+              </Grid>
+            </Grid>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatusSection
+            title={t('workspace.dashboard.quoteStatus')}
+            figures={data.quoteStatus}
+            name={quoteStatus}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatusSection
+            title={t('workspace.dashboard.policyStatus')}
+            figures={data.policyStatus}
+            name={policyStatus}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatusSection
+            title={t('workspace.dashboard.policyRetention')}
+            figures={data.policyRetention}
+            name={retention}
+          />
+        </Grid>
+      </Grid>
+    </PageCard>
+  );
+}
