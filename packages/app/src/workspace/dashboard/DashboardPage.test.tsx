@@ -45,7 +45,12 @@ describe('the dashboard page', SLOW, () => {
     expect(screen.getByText('Year to date: 2026/01/01 – 2026/03/14')).toBeTruthy();
     expect(screen.getByText('Quotes per month').previousSibling?.textContent).toBe('2.3');
     expect(screen.getByText('Retention').previousSibling?.textContent).toBe('—');
-    expect(rowsOf(screen.getByRole('table', { name: 'Quotes by month' }))).toEqual(['Jan2', 'Feb5', 'Mar0']);
+    expect(rowsOf(screen.getByRole('table', { name: 'Quotes and policies by month' }))).toEqual([
+      'MonthQuotesPolicies',
+      'Jan21',
+      'Feb52',
+      'Mar00',
+    ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Quote status' }))).toEqual(['New4', 'Issued3']);
     const retention = screen.getByRole('region', { name: 'Policy retention' });
     expect(within(retention).getByText('Nothing yet this year.')).toBeTruthy();

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -55,6 +56,34 @@ function FigureTable({
               {name(figure.key)}
             </TableCell>
             <TableCell align="right">{number.format(figure.value)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Quotes and policies month by month: what the bars draw. */
+function MonthTable({ dashboard, monthName }: { dashboard: Dashboard; monthName: (key: string) => string }) {
+  const { t, i18n } = useTranslation('UI-context');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Table size="small" aria-label={t('workspace.dashboard.byMonth')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('workspace.dashboard.month')}</TableCell>
+          <TableCell align="right">{t('workspace.dashboard.figures.quotes')}</TableCell>
+          <TableCell align="right">{t('workspace.dashboard.figures.policies')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {dashboard.quoteCount.map((quotes, index) => (
+          <TableRow key={quotes.key}>
+            <TableCell component="th" scope="row">
+              {monthName(quotes.key)}
+            </TableCell>
+            <TableCell align="right">{number.format(quotes.value)}</TableCell>
+            <TableCell align="right">{number.format(dashboard.policyCount[index]?.value ?? 0)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -172,22 +201,7 @@ export function DashboardPage() {
               ]}
               aria-hidden
             />
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FigureTable
-                  label={t('workspace.dashboard.quotesByMonth')}
-                  figures={data.quoteCount}
-                  name={monthName}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FigureTable
-                  label={t('workspace.dashboard.policiesByMonth')}
-                  figures={data.policyCount}
-                  name={monthName}
-                />
-              </Grid>
-            </Grid>
+            <MonthTable dashboard={data} monthName={monthName} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
