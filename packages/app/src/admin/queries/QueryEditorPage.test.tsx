@@ -112,11 +112,11 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
 
   it('says a query object whose records do not exist yet cannot have queries', async () => {
     await renderApp({
-      path: '/admin-area/queries/loans/new',
+      path: '/admin-area/queries/loan-portfolio/new',
       permissions: ['query:*'],
       settings: { supportedProductTypes: ['LENDING'] },
       routes: {
-        'GET /api/queries/x/LOANS/all-fields': {
+        'GET /api/queries/x/LOAN_PORTFOLIO/all-fields': {
           status: 400,
           body: {
             statusCode: 400,

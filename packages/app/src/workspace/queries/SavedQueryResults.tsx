@@ -10,7 +10,14 @@ import { useObjectCatalog } from '../../api/shellData.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useTextTranslation } from '../../i18n/useTextTranslation.js';
 import { ListExport } from '../../kit/ListExport.js';
-import { claims, loanApplications, persons, policies, quotes } from '../../resources/workspaceResources.js';
+import {
+  claims,
+  loanApplications,
+  loans,
+  persons,
+  policies,
+  quotes,
+} from '../../resources/workspaceResources.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { columnClassifier, tableRow } from './queryRows.js';
 import { runParameters, type QueryFilters } from './queryFilters.js';
@@ -26,6 +33,7 @@ const RECORD_PAGES: Partial<Record<QueryObject, (id: string) => string>> = {
   INSURANCE_QUOTES: quotes.paths.view,
   LOAN_APPLICATIONS: loanApplications.paths.view,
   POLICIES: policies.paths.view,
+  LOANS: loans.paths.view,
   CLAIMS: claims.paths.view,
 };
 

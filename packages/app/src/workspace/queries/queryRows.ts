@@ -24,6 +24,8 @@ const CLASSIFIED_COLUMNS: Partial<Record<QueryObject, Readonly<Record<string, st
   INSURANCE_QUOTES: { status: 'quoteStatuses' },
   LOAN_APPLICATIONS: { status: 'quoteStatuses' },
   POLICIES: { status: 'contractStatuses' },
+  LOANS: { status: 'contractStatuses' },
+  PAYMENTS: { type: 'paymentTypes', paymentAction: 'paymentActions' },
   CLAIMS: { status: 'claimStatuses' },
 };
 

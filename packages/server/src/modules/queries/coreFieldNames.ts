@@ -60,4 +60,26 @@ export const CORE_FIELD_NAMES: Readonly<Record<string, Readonly<Record<'de' | 'f
     },
     Type: { de: 'Art', fr: 'Type', lv: 'Veids', ru: 'Тип' },
     'Valid until': { de: 'Gültig bis', fr: "Valable jusqu'au", lv: 'Derīgs līdz', ru: 'Действует до' },
+    Amount: { de: 'Betrag', fr: 'Montant', lv: 'Summa', ru: 'Сумма' },
+    'Annual interest rate': {
+      de: 'Jahreszinssatz',
+      fr: 'Taux d’intérêt annuel',
+      lv: 'Gada procentu likme',
+      ru: 'Годовая процентная ставка',
+    },
+    Borrower: { de: 'Kreditnehmer', fr: 'Emprunteur', lv: 'Aizņēmējs', ru: 'Заёмщик' },
+    'Loan amount': { de: 'Kreditbetrag', fr: 'Montant du prêt', lv: 'Aizdevuma summa', ru: 'Сумма кредита' },
+    'Loan term': { de: 'Laufzeit', fr: 'Durée du prêt', lv: 'Aizdevuma termiņš', ru: 'Срок кредита' },
+    'Payment action': {
+      de: 'Zahlungsart',
+      fr: 'Action de paiement',
+      lv: 'Maksājuma darbība',
+      ru: 'Действие платежа',
+    },
+    'Payment date': {
+      de: 'Zahlungsdatum',
+      fr: 'Date de paiement',
+      lv: 'Maksājuma datums',
+      ru: 'Дата платежа',
+    },
   };

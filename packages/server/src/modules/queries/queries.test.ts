@@ -188,7 +188,7 @@ describe('saved queries', () => {
       sortable: true,
       translations: { de: 'Prämie', fr: 'Prime', lv: 'Prēmija', ru: 'Премия' },
     });
-    const none = await call('GET', '/api/queries/x/LOANS/all-fields');
+    const none = await call('GET', '/api/queries/x/LOAN_PORTFOLIO/all-fields');
     expect(none.status).toBe(400);
   });
 

@@ -144,9 +144,25 @@ function quoteSource(queryObject: QueryObject, productType: ProductType, permiss
   };
 }
 
+/** The fields of a loan, of the table `alias` (its data holds the application's product-defined fields). */
+function loanFields(alias: string): QueryFieldSql[] {
+  return [
+    field('contractNumber', 'Contract number', 'String', `${alias}.contract_nr`),
+    field('status', 'Status', 'String', `${alias}.status`),
+    field('productName', 'Product', 'String', 'pr.name'),
+    field('contracteeName', 'Borrower', 'String', `${alias}.contractee ->> 'name'`),
+    field('issueDate', 'Issue date', 'Date', `${alias}.issue_date`),
+    field('endDate', 'End date', 'Date', `${alias}.end_date`),
+    field('currency', 'Currency', 'Currency', `${alias}.currency`),
+    field('principal', 'Loan amount', 'Money', decimalAmountSql(`${alias}.principal`, `${alias}.currency`)),
+    field('annualInterestRate', 'Annual interest rate', 'Numeric', `${alias}.annual_interest_rate`),
+    field('loanTerm', 'Loan term', 'Integer', `${alias}.loan_term`),
+  ];
+}
+
 /**
- * The query objects whose records exist today. LOANS, LOAN_PORTFOLIO, PAYMENTS and INTEREST_INCOME wait for
- * the loans issue; PERMISSION_GROUPS and INTERMEDIARIES for their screens.
+ * The query objects whose records exist today. LOAN_PORTFOLIO and INTEREST_INCOME wait for their figures;
+ * PERMISSION_GROUPS and INTERMEDIARIES for their tables.
  */
 export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> = {
   PARTIES: {
@@ -196,6 +212,35 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
     productType: 'INSURANCE',
     dateColumn: 'c.issue_date',
     personColumn: 'c.contractee_id',
+  },
+  LOANS: {
+    queryObject: 'LOANS',
+    permission: 'contract:Find',
+    table: 'loan',
+    alias: 'l',
+    joins: [productJoin('l')],
+    fields: loanFields('l'),
+    productType: 'LENDING',
+    dateColumn: 'l.issue_date',
+    personColumn: 'l.contractee_id',
+  },
+  PAYMENTS: {
+    queryObject: 'PAYMENTS',
+    permission: 'contract:FindPayments',
+    table: 'loan_payment',
+    alias: 'p',
+    joins: [{ table: 'loan', alias: 'l', on: 'l.id = p.loan_id' }, productJoin('l')],
+    fields: [
+      field('paymentDate', 'Payment date', 'Date', 'p.payment_date'),
+      field('type', 'Type', 'String', 'p.type'),
+      field('paymentAction', 'Payment action', 'String', 'p.payment_action'),
+      field('amount', 'Amount', 'Money', decimalAmountSql('p.amount', 'l.currency')),
+      ...loanFields('l').filter((each) =>
+        ['contractNumber', 'productName', 'contracteeName', 'currency'].includes(each.key),
+      ),
+    ],
+    dateColumn: 'p.payment_date',
+    personColumn: 'l.contractee_id',
   },
   CLAIMS: {
     queryObject: 'CLAIMS',
