@@ -2,8 +2,6 @@ import {
   ConditionError,
   evaluateCondition,
   formatCondition,
-  plainDate,
-  type ConditionRule,
   type QueryFieldContract,
   type QueryResultPage,
   type RuleGroup,
@@ -12,6 +10,12 @@ import {
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  conditionDate,
+  conditionNumber,
+  ruleGroups,
+  sqlCharacter,
+} from '../../../../engine/test-support/conditionArbitraries.js';
 import {
   activeHomeProduct,
   checkedPost,
@@ -42,16 +46,9 @@ const RISK = {
 };
 
 const STATUSES = ['NEW', 'READY', 'APPROVED'];
-const character = fc.constantFrom('a', 'A', 'b', '%', '_', '\\', "'", '"', ' ', '1', '-');
-const text = fc.string({ unit: character, maxLength: 3 });
-const number = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(0.5, 2.5));
-const date = fc
-  .record({
-    year: fc.integer({ min: 2024, max: 2025 }),
-    month: fc.integer({ min: 1, max: 3 }),
-    day: fc.integer({ min: 1, max: 3 }),
-  })
-  .map(({ year, month, day }) => plainDate(year, month, day));
+const text = fc.string({ unit: sqlCharacter, maxLength: 3 });
+const number = conditionNumber;
+const date = conditionDate;
 /** A value that is absent, null, or of the field's declared type. */
 const maybe = <T>(value: fc.Arbitrary<T>) => fc.option(fc.option(value, { nil: null }), { nil: undefined });
 
@@ -81,37 +78,6 @@ const FIELDS = [
   'risk.builtOn',
   'risk.tags',
 ];
-
-function ruleGroups(): fc.Arbitrary<RuleGroup> {
-  const field = fc.constantFrom(...FIELDS);
-  const scalar = fc.oneof(text, number, date, fc.boolean(), fc.constantFrom(...STATUSES));
-  const rule = (operators: ConditionRule['operator'][], value: fc.Arbitrary<ConditionRule['value']>) =>
-    fc.record({ field, operator: fc.constantFrom(...operators), value });
-  const anyRule = fc.oneof(
-    rule(['=', '!='], scalar),
-    rule(['<', '<=', '>', '>='], fc.oneof(number, date)),
-    rule(['in', 'notIn'], fc.array(scalar, { minLength: 1, maxLength: 3 })),
-    rule(
-      ['contains', 'doesNotContain', 'beginsWith', 'doesNotBeginWith', 'endsWith', 'doesNotEndWith'],
-      text,
-    ),
-    rule(['null', 'notNull'], fc.constant(null)),
-  );
-  return fc.record({
-    combinator: fc.constantFrom('and' as const, 'or' as const),
-    not: fc.boolean(),
-    rules: fc.array(
-      fc.oneof(
-        anyRule,
-        fc.record({
-          combinator: fc.constantFrom('and' as const, 'or' as const),
-          rules: fc.array(anyRule, { minLength: 1, maxLength: 2 }),
-        }),
-      ),
-      { minLength: 1, maxLength: 3 },
-    ),
-  }) as fc.Arbitrary<RuleGroup>;
-}
 
 /** The condition's text, or undefined when the condition language cannot write one of its values. */
 function writable(group: RuleGroup): string | undefined {
@@ -215,7 +181,7 @@ describe('saved queries', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(record, { minLength: 1, maxLength: 6 }),
-        ruleGroups(),
+        ruleGroups(FIELDS, sqlCharacter),
         async (rows, group) => {
           const unique = rows.map((row, index) => ({ ...row, quoteNr: `${index}${row.quoteNr}` }));
           await storeQuotes(unique);
