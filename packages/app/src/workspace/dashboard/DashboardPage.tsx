@@ -204,27 +204,17 @@ export function DashboardPage() {
             <MonthTable dashboard={data} monthName={monthName} />
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <StatusSection
-            title={t('workspace.dashboard.quoteStatus')}
-            figures={data.quoteStatus}
-            name={quoteStatus}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <StatusSection
-            title={t('workspace.dashboard.policyStatus')}
-            figures={data.policyStatus}
-            name={policyStatus}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <StatusSection
-            title={t('workspace.dashboard.policyRetention')}
-            figures={data.policyRetention}
-            name={retention}
-          />
-        </Grid>
+        {(
+          [
+            ['quoteStatus', data.quoteStatus, quoteStatus],
+            ['policyStatus', data.policyStatus, policyStatus],
+            ['policyRetention', data.policyRetention, retention],
+          ] as const
+        ).map(([key, figures, name]) => (
+          <Grid key={key} size={{ xs: 12, md: 4 }}>
+            <StatusSection title={t(`workspace.dashboard.${key}`)} figures={figures} name={name} />
+          </Grid>
+        ))}
       </Grid>
     </PageCard>
   );
