@@ -51,6 +51,7 @@ export * from './contracts/loan.js';
 export * from './contracts/workspacePanels.js';
 export * from './contracts/activity.js';
 export * from './contracts/job.js';
+export * from './contracts/documentTemplate.js';
 export * from './domain/panelPermissions.js';
 export * from './workflow/statusMachine.js';
 export * from './workflow/machines/quoteWorkflow.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { documentRoutes } from './documents/routes.js';
+import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
@@ -58,6 +59,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   activities: activityRoutes,
   jobs: jobRoutes,
   documents: documentRoutes,
+  documentTemplates: documentTemplateRoutes,
   users: userRoutes,
   userAssignments: userAssignmentRoutes,
   search: searchRoutes,

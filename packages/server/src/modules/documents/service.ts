@@ -69,33 +69,43 @@ export async function attachDocuments(
 ): Promise<ObjectDocument[]> {
   const attached: ObjectDocument[] = [];
   for (const upload of uploads) {
-    const name = sanitisedFileName(upload.filename);
     const key = `${actor.tenantId}/${randomUUID()}`;
     await store.put(key, upload.content);
     written.push(key);
-    const { rows } = await tx.query<DocumentRow>(
-      `insert into document (tenant_id, ref_type, ref_id, name, extension, content_type, size, storage_key,
-                             creator_id, creator, affiliation_creator)
-       select $1, $2, $3, $4, $5, $6, $7, $8, u.id, ${userNameSql('u')}, u.affiliation ->> 'name'
-         from user_account u where u.id = $9
-       returning ${COLUMNS}`,
-      [
-        actor.tenantId,
-        target.kind.refType,
-        target.refId,
-        name,
-        extensionOf(name),
-        sniffedContentType(upload.content),
-        upload.content.length,
-        key,
-        actor.userId,
-      ],
-    );
-    const document = toDocument(rows[0] as DocumentRow);
-    await journal(tx, actor, 'CREATE', null, document);
-    attached.push(document);
+    attached.push(await insertDocument(tx, actor, target, { ...upload, storageKey: key }));
   }
   return attached;
+}
+
+/** The row of a file already in the store under `storageKey`, journaled. */
+export async function insertDocument(
+  tx: Tx,
+  actor: UserActor,
+  target: { kind: DocumentKind; refId: string },
+  file: Upload & { storageKey: string },
+): Promise<ObjectDocument> {
+  const name = sanitisedFileName(file.filename);
+  const { rows } = await tx.query<DocumentRow>(
+    `insert into document (tenant_id, ref_type, ref_id, name, extension, content_type, size, storage_key,
+                           creator_id, creator, affiliation_creator)
+     select $1, $2, $3, $4, $5, $6, $7, $8, u.id, ${userNameSql('u')}, u.affiliation ->> 'name'
+       from user_account u where u.id = $9
+     returning ${COLUMNS}`,
+    [
+      actor.tenantId,
+      target.kind.refType,
+      target.refId,
+      name,
+      extensionOf(name),
+      sniffedContentType(file.content),
+      file.content.length,
+      file.storageKey,
+      actor.userId,
+    ],
+  );
+  const document = toDocument(rows[0] as DocumentRow);
+  await journal(tx, actor, 'CREATE', null, document);
+  return document;
 }
 
 /** A document of the object, locked for a change; 404 for none (another object's, another tenant's). */
