@@ -73,6 +73,8 @@ function compiled(template: Buffer): Docxtemplater {
   try {
     document = new Docxtemplater(zip, {
       paragraphLoop: true,
+      // The problems go to the caller as a 400, not to the server's console.
+      errorLogging: false,
       linebreaks: true,
       parser: pathParser,
       // A missing value prints nothing rather than "undefined".

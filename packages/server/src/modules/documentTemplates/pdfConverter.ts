@@ -62,8 +62,12 @@ function run(converter: PdfConverter, args: string[], directory: string): Promis
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
     const timer = setTimeout(() => {
-      // The group: soffice starts a child of its own.
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      try {
+        // The group: soffice starts a child of its own.
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Ended just now by itself.
+      }
       reject(new ConversionError(`The conversion to PDF took longer than ${converter.timeoutMs / 1000} s`));
     }, converter.timeoutMs);
     child.on('error', (error) => {
