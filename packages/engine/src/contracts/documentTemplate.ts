@@ -27,7 +27,8 @@ export type PreviewDataRequest = Static<typeof PreviewDataRequest>;
 export const GenerateDocument = WireObject({
   template: uuid,
   type: Type.Enum(DOCUMENT_OUTPUT_TYPES),
-  attachToObject: Type.Boolean({ default: true }),
+  /** generate-and-attach always attaches; generate-and-download attaches when this is true. */
+  attachToObject: Type.Optional(Type.Boolean()),
 });
 export type GenerateDocument = Static<typeof GenerateDocument>;
 

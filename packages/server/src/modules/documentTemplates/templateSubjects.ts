@@ -1,4 +1,4 @@
-import type { DocumentObjectKind, PaymentScheduleRow } from '@coverline/engine';
+import { roundMoney, type DocumentObjectKind, type PaymentScheduleRow } from '@coverline/engine';
 import type { FormData } from '../shared/formData.js';
 import type { Tx } from '../../db/database.js';
 import { CLAIM_KIND } from '../claims/service.js';
@@ -69,10 +69,11 @@ export const TEMPLATE_SUBJECTS: Readonly<
     const loan = await LOAN_KIND.declaration.present(tx, await LOAN_KIND.read(tx, id));
     const installments = (await installmentRows(tx, id)).map((row) => {
       const { lines, id: _id, ...installment } = presentInstallment(row, loan.currency);
-      // One column per kind of line (`principal`, `interest`…) and their total.
-      const amounts = Object.fromEntries(lines.map((line) => [line.type.toLowerCase(), line.amount]));
-      const total = lines.reduce((sum, line) => sum + line.amount, 0);
-      return { ...installment, ...amounts, total };
+      // One column per kind of line (`principal`, `interest`…) and their total, as money of the loan.
+      const money = (amount: number) => ({ amount: roundMoney(amount, loan.currency), currency: loan.currency });
+      const amounts = lines.map((line) => [line.type.toLowerCase(), money(line.amount)]);
+      const total = money(lines.reduce((sum, line) => sum + line.amount, 0));
+      return { ...installment, ...Object.fromEntries(amounts), total };
     });
     return subject(loan.product.id, loan.contractNr, loan, { installments: numbered(installments) });
   },

@@ -213,7 +213,7 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       generate(request, kind, true),
     );
     app.post<ObjectRequest & { Body: GenerateDocument }>(`${base}/generate-and-download`, generation, (request) =>
-      generate(request, kind, request.body.attachToObject),
+      generate(request, kind, request.body.attachToObject === true),
     );
 
     app.get<{ Params: { id: string; jobId: string } }>(
