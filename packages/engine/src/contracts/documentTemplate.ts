@@ -20,7 +20,9 @@ export const CopyDocumentTemplate = WireObject({ name: templateName });
 export type CopyDocumentTemplate = Static<typeof CopyDocumentTemplate>;
 
 /** `POST …/document-templates/preview-data`: the data of a real quote or contract of the product. */
-export const PreviewDataRequest = WireObject({ referenceNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const PreviewDataRequest = WireObject({
+  referenceNumber: Type.String({ minLength: 1, maxLength: 40 }),
+});
 export type PreviewDataRequest = Static<typeof PreviewDataRequest>;
 
 /** `POST /api/{kind}/{id}/documents/generate-and-attach` (and `generate-and-download`). */

@@ -133,7 +133,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const staged = async (handler: StagedJobHandler, job: ClaimedJob) => {
     const prepared = await handler.prepare(job);
     try {
-      await db.withTenant(job.tenantId, async (tx) => succeed(tx, job, await handler.finish(tx, job, prepared)));
+      await db.withTenant(job.tenantId, async (tx) =>
+        succeed(tx, job, await handler.finish(tx, job, prepared)),
+      );
     } catch (error) {
       await handler.discard(prepared);
       throw error;

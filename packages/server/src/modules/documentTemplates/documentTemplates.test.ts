@@ -30,7 +30,9 @@ const EVERY_KIND = docxOf(
     paragraph('Offer {record.number} ({record.status}) of {record.product.name}') +
     paragraph('Holder {policyholder.customer.name} / contractee {record.contractee.name}') +
     paragraph('Period {record.startDate} to {record.endDate}, inspected {inspection.inspectedAt}') +
-    paragraph('Premium {record.premium}, market value {vehicle.marketValue}, deductible {coverage.deductible}') +
+    paragraph(
+      'Premium {record.premium}, market value {vehicle.marketValue}, deductible {coverage.deductible}',
+    ) +
     paragraph('Vehicle {vehicle.make} {vehicle.model}, {vehicle.fuelType}, {vehicle.seats} seats') +
     paragraph('{#coverage.glassCover}Glass cover{/coverage.glassCover}') +
     listTable('drivers', [
@@ -106,7 +108,13 @@ describe('document templates and documents made from them', () => {
       quote: {
         ...draft,
         data,
-        paymentSchedule: premiumSchedule({ premium: 2042.5, currency: 'EUR', startDate, endDate, instalments: 2 }),
+        paymentSchedule: premiumSchedule({
+          premium: 2042.5,
+          currency: 'EUR',
+          startDate,
+          endDate,
+          instalments: 2,
+        }),
       },
       product: { id: motorId },
     });
@@ -128,7 +136,9 @@ describe('document templates and documents made from them', () => {
     expect(copy).toMatchObject({ status: 200, body: { name: 'Offer (short)' } });
     expect((await call('POST', `${templatesOf(motorId)}/${offer.id}/copy`, { name: ' ' })).status).toBe(400);
     // Names are unique in the product, case aside.
-    expect((await call('POST', `${templatesOf(motorId)}/${offer.id}/copy`, { name: 'offer' })).body).toMatchObject({
+    expect(
+      (await call('POST', `${templatesOf(motorId)}/${offer.id}/copy`, { name: 'offer' })).body,
+    ).toMatchObject({
       validationErrors: { name: ['notUnique'] },
     });
 
@@ -161,7 +171,9 @@ describe('document templates and documents made from them', () => {
     expect((await post({ file: [EVERY_KIND, 'nameless.docx'] })).status).toBe(400);
     expect((await post({ name: 'No file' })).status).toBe(400);
     expect((await post({ name: 'x'.repeat(201), file: [EVERY_KIND, 'long.docx'] })).status).toBe(400);
-    const names = ((await call('GET', templatesOf(motorId))).body as DocumentTemplate[]).map((each) => each.name);
+    const names = ((await call('GET', templatesOf(motorId))).body as DocumentTemplate[]).map(
+      (each) => each.name,
+    );
     expect(names).not.toEqual(expect.arrayContaining(['Pdf', 'Broken', 'Big', 'No file']));
   });
 
@@ -170,9 +182,9 @@ describe('document templates and documents made from them', () => {
     const path = `${templatesOf(motorId)}/${template?.id}`;
     const lister = await addTestUser(env.server, env.tenant, ['product:ListDocumentTemplates']);
     expect((await call('GET', templatesOf(motorId), undefined, lister)).status).toBe(200);
-    expect((await send('POST', templatesOf(motorId), { name: 'L', file: [EVERY_KIND, 'l.docx'] }, lister)).status).toBe(
-      403,
-    );
+    expect(
+      (await send('POST', templatesOf(motorId), { name: 'L', file: [EVERY_KIND, 'l.docx'] }, lister)).status,
+    ).toBe(403);
     expect((await bytes(`${path}/download`, lister)).response.status).toBe(403);
     expect((await call('DELETE', path, undefined, lister)).status).toBe(403);
     const nobody = await addTestUser(env.server, env.tenant, ['product:Read']);
@@ -187,7 +199,9 @@ describe('document templates and documents made from them', () => {
   });
 
   it('shows the data a template receives: formatted, lookups by name, lists as lists', async () => {
-    const named = await call('POST', `${templatesOf(motorId)}/preview-data`, { referenceNumber: quote.quoteNr });
+    const named = await call('POST', `${templatesOf(motorId)}/preview-data`, {
+      referenceNumber: quote.quoteNr,
+    });
     expect(named.status).toBe(200);
     const values = named.body as Record<string, Record<string, unknown>>;
     expect(values.record).toMatchObject({
@@ -213,8 +227,13 @@ describe('document templates and documents made from them', () => {
     expect(values.today).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     // Without a reference: the product's newest quote.
     expect((await call('GET', `${templatesOf(motorId)}/preview-data`)).body).toEqual(values);
-    const unknown = await call('POST', `${templatesOf(motorId)}/preview-data`, { referenceNumber: 'Q-999999' });
-    expect(unknown).toMatchObject({ status: 400, body: { validationErrors: { referenceNumber: ['notFound'] } } });
+    const unknown = await call('POST', `${templatesOf(motorId)}/preview-data`, {
+      referenceNumber: 'Q-999999',
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { validationErrors: { referenceNumber: ['notFound'] } },
+    });
   });
 
   it('generates a DOCX for download, every placeholder filled, without attaching it', async () => {
@@ -244,7 +263,9 @@ describe('document templates and documents made from them', () => {
     expect(lines.join('|')).toContain(`${holder}|2004/06/10|0|${holder}|2021/09/01|1`);
     expect(lines.join('|')).toMatch(/No\|Due\|Amount\|1\|2026\/12\/01\|[\d ]+\.\d\d EUR\|2\|/);
     expect(lines.join('|')).toContain(`Party|${holder}`);
-    expect(((await call('GET', `/api/quotes/${quote.id}/documents/find`)).body as ObjectDocumentPage).count).toBe(0);
+    expect(
+      ((await call('GET', `/api/quotes/${quote.id}/documents/find`)).body as ObjectDocumentPage).count,
+    ).toBe(0);
   });
 
   it('converts to PDF in a job and attaches it, while the server keeps answering', async () => {
@@ -260,7 +281,10 @@ describe('document templates and documents made from them', () => {
     let job = queued.body as Job;
     while (!['SUCCEEDED', 'FAILED'].includes(job.state)) {
       const started = performance.now();
-      const [read] = await Promise.all([call('GET', `/api/jobs/${job.id}`), call('GET', `/api/quotes/${quote.id}`)]);
+      const [read] = await Promise.all([
+        call('GET', `/api/jobs/${job.id}`),
+        call('GET', `/api/quotes/${quote.id}`),
+      ]);
       latencies.push(performance.now() - started);
       job = read.body as Job;
       states.push(job.state);
@@ -296,8 +320,16 @@ describe('document templates and documents made from them', () => {
         ]),
     );
     const loanTemplate = await upload(lending.productId, 'Schedule', schedule);
+    // What the generate dialogs offer: the product's templates, and every template for a party.
+    const offered = async (path: string) =>
+      ((await call('GET', `${path}/documents/templates`)).body as DocumentTemplate[]).map((each) => each.name);
+    expect(await offered(`/api/loans/${loanId}`)).toEqual(['Schedule']);
+    expect(await offered(`/api/parties/${lending.borrower.id}`)).toEqual(['Offer', 'Schedule']);
     const generated = async (path: string, templateId: string) => {
-      const queued = await call('POST', `${path}/documents/generate-and-attach`, { template: templateId, type: 'DOCX' });
+      const queued = await call('POST', `${path}/documents/generate-and-attach`, {
+        template: templateId,
+        type: 'DOCX',
+      });
       expect(queued.status, JSON.stringify(queued.body)).toBe(200);
       const job = await completed(queued.body as Job);
       expect(job.state, job.error ?? '').toBe('SUCCEEDED');
@@ -306,7 +338,12 @@ describe('document templates and documents made from them', () => {
     };
     const loanText = await generated(`/api/loans/${loanId}`, loanTemplate.id);
     expect(loanText).toMatch(new RegExp(`^Loan L-\\d+ of ${lending.borrower.name}, [\\d ]+\\.\\d\\d EUR`));
-    expect(loanText.split('\n').slice(5, 9)).toEqual(['1', expect.stringMatching(/^\d{4}\/\d\d\/\d\d$/), expect.stringMatching(/ EUR$/), expect.stringMatching(/ EUR$/)]);
+    expect(loanText.split('\n').slice(5, 9)).toEqual([
+      '1',
+      expect.stringMatching(/^\d{4}\/\d\d\/\d\d$/),
+      expect.stringMatching(/ EUR$/),
+      expect.stringMatching(/ EUR$/),
+    ]);
 
     // A party has no product: any template of the tenant fills it.
     const partyText = await generated(`/api/parties/${lending.borrower.id}`, loanTemplate.id);
@@ -321,15 +358,22 @@ describe('document templates and documents made from them', () => {
     });
     expect(wrong).toMatchObject({ status: 400, body: { validationErrors: { template: ['notFound'] } } });
     expect(
-      (await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, { template: loanTemplate?.id, type: 'ODT' }))
-        .status,
+      (
+        await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, {
+          template: loanTemplate?.id,
+          type: 'ODT',
+        })
+      ).status,
     ).toBe(400);
     const reader = await addTestUser(env.server, env.tenant, ['quote:Read', 'quote:FindDocuments']);
     const [template] = (await call('GET', templatesOf(motorId))).body as DocumentTemplate[];
     const body = { template: template?.id, type: 'PDF' };
-    expect((await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, body, reader)).status).toBe(403);
     expect(
-      (await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, body, env.other.admin)).status,
+      (await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, body, reader)).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, body, env.other.admin))
+        .status,
     ).toBe(404);
   });
 
@@ -343,7 +387,8 @@ describe('document templates and documents made from them', () => {
       }),
     });
     const [template] = (await call('GET', templatesOf(motorId))).body as DocumentTemplate[];
-    const before = ((await call('GET', `/api/quotes/${quote.id}/documents/find`)).body as ObjectDocumentPage).count;
+    const before = ((await call('GET', `/api/quotes/${quote.id}/documents/find`)).body as ObjectDocumentPage)
+      .count;
     const queued = await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, {
       template: template?.id,
       type: 'PDF',
@@ -352,8 +397,8 @@ describe('document templates and documents made from them', () => {
     const job = (await call('GET', `/api/jobs/${(queued.body as Job).id}`)).body as Job;
     expect(job).toMatchObject({ state: 'FAILED', attempts: 1 });
     expect(job.error).toContain('The PDF converter could not be started');
-    expect(((await call('GET', `/api/quotes/${quote.id}/documents/find`)).body as ObjectDocumentPage).count).toBe(
-      before,
-    );
+    expect(
+      ((await call('GET', `/api/quotes/${quote.id}/documents/find`)).body as ObjectDocumentPage).count,
+    ).toBe(before);
   });
 });

@@ -63,8 +63,9 @@ describe('filling a Word template', () => {
     const expression = refusal(() => checkTemplate(docxOf(paragraph('{record.number + 1}'))));
     expect(expression.statusCode).toBe(400);
     expect(expression.validationErrors?.file?.join(' ')).toContain('is not a placeholder');
-    expect(refusal(() => checkTemplate(docxOf(paragraph('{constructor.constructor("return process")()}')))))
-      .toMatchObject({ statusCode: 400 });
+    expect(
+      refusal(() => checkTemplate(docxOf(paragraph('{constructor.constructor("return process")()}')))),
+    ).toMatchObject({ statusCode: 400 });
     const raw = refusal(() => checkTemplate(docxOf(paragraph('{@record.number}'))));
     expect(raw.validationErrors?.file?.[0]).toContain('raw XML');
     // An own key only: an object's prototype is never reached.

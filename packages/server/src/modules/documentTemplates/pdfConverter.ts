@@ -72,7 +72,11 @@ function run(converter: PdfConverter, args: string[], directory: string): Promis
     }, converter.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new ConversionError(`The PDF converter could not be started (${converter.command}): ${error.message}`));
+      reject(
+        new ConversionError(
+          `The PDF converter could not be started (${converter.command}): ${error.message}`,
+        ),
+      );
     });
     child.on('exit', (code) => {
       clearTimeout(timer);

@@ -1,8 +1,4 @@
-import {
-  CopyDocumentTemplate,
-  DocumentTemplate,
-  PreviewDataRequest,
-} from '@coverline/engine';
+import { CopyDocumentTemplate, DocumentTemplate, PreviewDataRequest } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database.js';
 import { httpError, HttpError } from '../../http/errors.js';
@@ -174,7 +170,12 @@ export const documentTemplateRoutes: FastifyPluginAsync<ModuleOptions> = async (
     `${base}/:templateId/copy`,
     {
       config: { permission: 'product:CreateDocumentTemplates' },
-      schema: { tags, params: templateParams, body: CopyDocumentTemplate, response: { 200: DocumentTemplate } },
+      schema: {
+        tags,
+        params: templateParams,
+        body: CopyDocumentTemplate,
+        response: { 200: DocumentTemplate },
+      },
     },
     async (request) => {
       const { id, templateId } = request.params;

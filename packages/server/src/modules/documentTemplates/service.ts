@@ -39,10 +39,11 @@ const stored = (row: TemplateRow): StoredTemplate => ({
   storageKey: row.storage_key,
 });
 
-/** The product's templates by name, case-insensitively. */
-export async function listTemplates(tx: Tx, productId: string): Promise<DocumentTemplate[]> {
+/** The product's templates (every product's for `null`) by name, case-insensitively. */
+export async function listTemplates(tx: Tx, productId: string | null): Promise<DocumentTemplate[]> {
   const { rows } = await tx.query<TemplateRow>(
-    `select ${COLUMNS} from document_template where product_id = $1 order by lower(name), id`,
+    `select ${COLUMNS} from document_template where $1::uuid is null or product_id = $1
+      order by lower(name), id`,
     [productId],
   );
   return rows.map(toTemplate);

@@ -96,5 +96,8 @@ export async function sampleData(
   const version = await productVersionService.get(tx, quote.productVersion.id);
   const names = await descriptionsOf(tx, version.definition.objectDefinitions, moment);
   const { data, ...record } = quote;
-  return { productId, values: await valuesOf(tx, { record: { number: '', ...record }, data }, names, moment.at) };
+  return {
+    productId,
+    values: await valuesOf(tx, { record: { number: '', ...record }, data }, names, moment.at),
+  };
 }

@@ -43,7 +43,8 @@ function subject(productId: string | null, number: string, presented: object, li
 }
 
 /** Schedule rows numbered from 1, for a table's first column. */
-const numbered = <Row extends object>(rows: readonly Row[]) => rows.map((row, index) => ({ number: index + 1, ...row }));
+const numbered = <Row extends object>(rows: readonly Row[]) =>
+  rows.map((row, index) => ({ number: index + 1, ...row }));
 
 const quoteSubject = (kind: (typeof QUOTE_KINDS)[keyof typeof QUOTE_KINDS]) => async (tx: Tx, id: string) => {
   const quote = await kind.declaration.present(tx, await kind.read(tx, id));
@@ -70,7 +71,10 @@ export const TEMPLATE_SUBJECTS: Readonly<
     const installments = (await installmentRows(tx, id)).map((row) => {
       const { lines, id: _id, ...installment } = presentInstallment(row, loan.currency);
       // One column per kind of line (`principal`, `interest`…) and their total, as money of the loan.
-      const money = (amount: number) => ({ amount: roundMoney(amount, loan.currency), currency: loan.currency });
+      const money = (amount: number) => ({
+        amount: roundMoney(amount, loan.currency),
+        currency: loan.currency,
+      });
       const amounts = lines.map((line) => [line.type.toLowerCase(), money(line.amount)]);
       const total = money(lines.reduce((sum, line) => sum + line.amount, 0));
       return { ...installment, ...Object.fromEntries(amounts), total };
@@ -79,13 +83,23 @@ export const TEMPLATE_SUBJECTS: Readonly<
   },
   claims: async (tx, id) => {
     const claim = await CLAIM_KIND.declaration.present(tx, await CLAIM_KIND.read(tx, id));
-    const { lossAmount, lossCurrency, deductibleAmount, deductibleCurrency, expensesAmount, expensesCurrency } =
-      claim;
+    const {
+      lossAmount,
+      lossCurrency,
+      deductibleAmount,
+      deductibleCurrency,
+      expensesAmount,
+      expensesCurrency,
+    } = claim;
     const money = (amount: number | null, currency: string | null) =>
       amount === null ? null : { amount, currency: currency ?? claim.policy.currency };
     return subject(claim.product.id, claim.claimNr, {
       ...claim,
-      policy: { contractNr: claim.policy.contractNr, startDate: claim.policy.startDate, endDate: claim.policy.endDate },
+      policy: {
+        contractNr: claim.policy.contractNr,
+        startDate: claim.policy.startDate,
+        endDate: claim.policy.endDate,
+      },
       lossAmount: money(lossAmount, lossCurrency),
       deductibleAmount: money(deductibleAmount, deductibleCurrency),
       expensesAmount: money(expensesAmount, expensesCurrency),

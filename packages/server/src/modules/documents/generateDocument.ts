@@ -33,17 +33,14 @@ const CONTENT_TYPES: Readonly<Record<DocumentOutputType, string>> = {
 };
 
 /** Where a job's file is kept: one key per job, so its download finds it by the job alone. */
-export const generatedFileKey = (job: { id: string; tenantId: string }) => `${job.tenantId}/generated-${job.id}`;
+export const generatedFileKey = (job: { id: string; tenantId: string }) =>
+  `${job.tenantId}/generated-${job.id}`;
 
 export const kindOfPath = (path: DocumentObjectKind) =>
   DOCUMENT_KINDS.find((kind) => kind.path === path) as DocumentKind;
 
 /** The template of the record's product (any template for a party); 400 on `template` for none. */
-export async function requireTemplateFor(
-  tx: Tx,
-  productId: string | null,
-  templateId: string,
-) {
+export async function requireTemplateFor(tx: Tx, productId: string | null, templateId: string) {
   return templateOf(tx, productId, templateId).catch((error: { statusCode?: number }) => {
     if (error.statusCode === 404) throw httpError(400, 'validationFailed', { template: ['notFound'] });
     throw error;
@@ -64,7 +61,13 @@ interface Prepared {
  * the conversion to PDF outside any (LibreOffice takes seconds), the file stored; then, in the job's own
  * transaction, the document attached. A failed conversion attaches nothing and fails the job with its reason.
  */
-export function generateDocumentJob({ db, config }: { db: Database; config: Config }): StagedJobHandler<Prepared> {
+export function generateDocumentJob({
+  db,
+  config,
+}: {
+  db: Database;
+  config: Config;
+}): StagedJobHandler<Prepared> {
   const store = configuredFileStore(config);
   return {
     async prepare(job: ClaimedJob) {

@@ -1,5 +1,6 @@
 import {
   DocumentRename,
+  DocumentTemplate,
   GenerateDocument,
   Job,
   ObjectDocument,
@@ -14,6 +15,7 @@ import { requireReadableObject } from '../../kit/panelObjects.js';
 import { configuredFileStore } from '../../storage/configuredFileStore.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { announceJobs, enqueueJob, readJob } from '../../jobs/jobQueue.js';
+import { listTemplates } from '../documentTemplates/service.js';
 import { TEMPLATE_SUBJECTS } from '../documentTemplates/templateSubjects.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { NO_CONTENT, pagingProperties } from '../shared/schemas.js';
@@ -205,15 +207,33 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       },
     );
 
+    app.get<ObjectRequest>(
+      `${base}/templates`,
+      {
+        config: { permission: kind.permissions.generate },
+        schema: { tags, params: objectParams, response: { 200: { type: 'array', items: DocumentTemplate } } },
+      },
+      (request) =>
+        inTenant(db, request, async (tx) => {
+          await readable(request, tx, kind, request.params.id);
+          const { productId } = await TEMPLATE_SUBJECTS[kind.path](tx, request.params.id);
+          return listTemplates(tx, productId);
+        }),
+    );
+
     const generation = {
       config: { permission: kind.permissions.generate },
       schema: { tags, params: objectParams, body: GenerateDocument, response: { 200: Job } },
     };
-    app.post<ObjectRequest & { Body: GenerateDocument }>(`${base}/generate-and-attach`, generation, (request) =>
-      generate(request, kind, true),
+    app.post<ObjectRequest & { Body: GenerateDocument }>(
+      `${base}/generate-and-attach`,
+      generation,
+      (request) => generate(request, kind, true),
     );
-    app.post<ObjectRequest & { Body: GenerateDocument }>(`${base}/generate-and-download`, generation, (request) =>
-      generate(request, kind, request.body.attachToObject === true),
+    app.post<ObjectRequest & { Body: GenerateDocument }>(
+      `${base}/generate-and-download`,
+      generation,
+      (request) => generate(request, kind, request.body.attachToObject === true),
     );
 
     app.get<{ Params: { id: string; jobId: string } }>(
@@ -232,7 +252,12 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
           );
           const job = rows[0];
           // Only a file the job kept for download, of this object.
-          if (job === undefined || job.payload.refId !== id || job.payload.kind !== kind.path || job.payload.attach) {
+          if (
+            job === undefined ||
+            job.payload.refId !== id ||
+            job.payload.kind !== kind.path ||
+            job.payload.attach
+          ) {
             throw httpError(404, 'Not Found');
           }
           return { result: job.result, tenantId: actor.tenantId };
