@@ -268,6 +268,23 @@ describe('document templates and documents made from them', () => {
     ).toBe(0);
   });
 
+  it('fills the example template of the README with a quote of the motor product', async () => {
+    const example = readFileSync(join(EXAMPLES_DIR, 'documents', 'motor-quote-offer.docx'));
+    const template = await upload(motorId, 'Example offer', example);
+    const preview = await fetch(`${env.server.baseUrl}${templatesOf(motorId)}/${template.id}/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.tenant.admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ referenceNumber: quote.quoteNr }),
+    });
+    expect(preview.status).toBe(200);
+    const text = docxText(Buffer.from(await preview.arrayBuffer()));
+    expect(text).toContain(`Offer ${quote.quoteNr} — Motor insurance`);
+    expect(text).toContain('Volkswagen Touareg, registration KL1234');
+    expect(text).toContain('With trailer T4321.');
+    expect(text).not.toMatch(/[{}]/);
+    expect((await call('DELETE', `${templatesOf(motorId)}/${template.id}`)).status).toBe(204);
+  });
+
   it('converts to PDF in a job and attaches it, while the server keeps answering', async () => {
     const [template] = (await call('GET', templatesOf(motorId))).body as DocumentTemplate[];
     const queued = await call('POST', `/api/quotes/${quote.id}/documents/generate-and-attach`, {
@@ -322,7 +339,9 @@ describe('document templates and documents made from them', () => {
     const loanTemplate = await upload(lending.productId, 'Schedule', schedule);
     // What the generate dialogs offer: the product's templates, and every template for a party.
     const offered = async (path: string) =>
-      ((await call('GET', `${path}/documents/templates`)).body as DocumentTemplate[]).map((each) => each.name);
+      ((await call('GET', `${path}/documents/templates`)).body as DocumentTemplate[]).map(
+        (each) => each.name,
+      );
     expect(await offered(`/api/loans/${loanId}`)).toEqual(['Schedule']);
     expect(await offered(`/api/parties/${lending.borrower.id}`)).toEqual(['Offer', 'Schedule']);
     const generated = async (path: string, templateId: string) => {
