@@ -4,8 +4,9 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { UserActor } from '../shared/actor.js';
-import { recordChange } from '../shared/journal.js';
+import { namedObjectJournal } from '../shared/journal.js';
 
+const journal = namedObjectJournal<DocumentTemplate>('document_template');
 interface TemplateRow {
   id: string;
   product_id: string;
@@ -116,22 +117,4 @@ export async function replaceTemplate(
 export async function deleteTemplate(tx: Tx, actor: UserActor, before: StoredTemplate): Promise<void> {
   await tx.query('delete from document_template where id = $1', [before.template.id]);
   await journal(tx, actor, 'DELETE', before.template, null);
-}
-
-function journal(
-  tx: Tx,
-  actor: UserActor,
-  eventType: string,
-  before: DocumentTemplate | null,
-  after: DocumentTemplate | null,
-) {
-  const template = (after ?? before) as DocumentTemplate;
-  return recordChange(tx, actor, {
-    objectTable: 'document_template',
-    objectId: template.id,
-    eventType,
-    objectDisplayName: template.name,
-    previousState: before,
-    newState: after,
-  });
 }

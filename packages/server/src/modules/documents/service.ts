@@ -4,11 +4,12 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { UserActor } from '../shared/actor.js';
-import { recordChange } from '../shared/journal.js';
+import { namedObjectJournal } from '../shared/journal.js';
 import { userNameSql } from '../shared/userName.js';
 import type { DocumentKind } from './documentKinds.js';
 import { extensionOf, sanitisedFileName, sniffedContentType } from './fileNames.js';
 
+const journal = namedObjectJournal<ObjectDocument>('document');
 interface DocumentRow {
   id: string;
   name: string;
@@ -132,22 +133,4 @@ export async function renameDocument(tx: Tx, actor: UserActor, before: ObjectDoc
 export async function deleteDocument(tx: Tx, actor: UserActor, before: ObjectDocument): Promise<void> {
   await tx.query('delete from document where id = $1', [before.id]);
   await journal(tx, actor, 'DELETE', before, null);
-}
-
-function journal(
-  tx: Tx,
-  actor: UserActor,
-  eventType: string,
-  before: ObjectDocument | null,
-  after: ObjectDocument | null,
-) {
-  const document = (after ?? before) as ObjectDocument;
-  return recordChange(tx, actor, {
-    objectTable: 'document',
-    objectId: document.id,
-    eventType,
-    objectDisplayName: document.name,
-    previousState: before,
-    newState: after,
-  });
 }
