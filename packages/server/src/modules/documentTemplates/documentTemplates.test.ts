@@ -14,6 +14,7 @@ import {
 } from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxOf, docxText, listTable, paragraph } from '../../../test/support/docx.js';
+import { insuranceSetup } from '../../../test/support/insurance.js';
 import { lendingSetup, type LendingSetup } from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
@@ -92,6 +93,19 @@ describe('document templates and documents made from them', () => {
       if (['SUCCEEDED', 'FAILED'].includes(read.state)) return read;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  };
+
+  /** Generates a DOCX of the object, attached, and answers its text. */
+  const generated = async (path: string, templateId: string) => {
+    const queued = await call('POST', `${path}/documents/generate-and-attach`, {
+      template: templateId,
+      type: 'DOCX',
+    });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    const job = await completed(queued.body as Job);
+    expect(job.state, job.error ?? '').toBe('SUCCEEDED');
+    const { documentId } = job.result as GeneratedDocument;
+    return docxText((await bytes(`${path}/documents/${documentId}/download`)).content);
   };
 
   beforeAll(async () => {
@@ -344,17 +358,6 @@ describe('document templates and documents made from them', () => {
       );
     expect(await offered(`/api/loans/${loanId}`)).toEqual(['Schedule']);
     expect(await offered(`/api/parties/${lending.borrower.id}`)).toEqual(['Offer', 'Schedule']);
-    const generated = async (path: string, templateId: string) => {
-      const queued = await call('POST', `${path}/documents/generate-and-attach`, {
-        template: templateId,
-        type: 'DOCX',
-      });
-      expect(queued.status, JSON.stringify(queued.body)).toBe(200);
-      const job = await completed(queued.body as Job);
-      expect(job.state, job.error ?? '').toBe('SUCCEEDED');
-      const { documentId } = job.result as GeneratedDocument;
-      return docxText((await bytes(`${path}/documents/${documentId}/download`)).content);
-    };
     const loanText = await generated(`/api/loans/${loanId}`, loanTemplate.id);
     expect(loanText).toMatch(new RegExp(`^Loan L-\\d+ of ${lending.borrower.name}, [\\d ]+\\.\\d\\d EUR`));
     expect(loanText.split('\n').slice(5, 9)).toEqual([
@@ -367,6 +370,51 @@ describe('document templates and documents made from them', () => {
     // A party has no product: any template of the tenant fills it.
     const partyText = await generated(`/api/parties/${lending.borrower.id}`, loanTemplate.id);
     expect(partyText.split('\n')[0]).toBe(`Loan ${lending.borrower.code ?? ''} of , `);
+  }, 120_000);
+
+  it('fills policies with their schedule and claims with their amounts', async () => {
+    const insurance = await insuranceSetup(env, 'TPLHOME');
+    const holder = await insurance.person('Līga', 'Kalniņa');
+    const policy = await insurance.issuedPolicy(holder);
+    const template = await upload(
+      insurance.productId,
+      'Certificate',
+      docxOf(
+        paragraph('Policy {record.number} of {record.contractee.name}: premium {record.premium}') +
+          paragraph('{#record.paymentSchedule}{number}. {dueDate} {amount}{/record.paymentSchedule}') +
+          paragraph(
+            'Claim {record.number} on {record.policy.contractNr}: loss {record.lossAmount}, {claim.description}',
+          ),
+      ),
+    );
+    const policyText = await generated(`/api/policies/${policy.id}`, template.id);
+    expect(policyText.split('\n').slice(0, 2)).toEqual([
+      `Policy ${policy.contractNr} of ${holder.name}: premium 1 200.00 EUR`,
+      '1. 2026/01/01 1 200.00 EUR',
+    ]);
+
+    const claim = await call('POST', '/api/claims/save', {
+      claim: {
+        data: {
+          claim: {
+            applicant: holder,
+            eventDateTime: '2026-03-10T14:30:00',
+            applicationDate: '2026-03-12',
+            lossAmount: { amount: 1234.56, currency: 'EUR' },
+            description: 'Water damage',
+          },
+        },
+      },
+      policy: { id: policy.id },
+      product: { id: insurance.productId },
+      applicant: { id: holder.id },
+    });
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+    const { id, claimNr } = (claim.body as { claim: { id: string; claimNr: string } }).claim;
+    const claimText = await generated(`/api/claims/${id}`, template.id);
+    expect(claimText.split('\n')[2]).toBe(
+      `Claim ${claimNr} on ${policy.contractNr}: loss 1 234.56 EUR, Water damage`,
+    );
   }, 120_000);
 
   it('refuses a template of another product, and callers who may not generate', async () => {

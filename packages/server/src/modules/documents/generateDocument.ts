@@ -52,8 +52,7 @@ export async function readAll(store: FileStore, key: string): Promise<Buffer> {
 }
 
 interface Prepared {
-  file: { filename: string; content: Buffer; storageKey: string };
-  contentType: string;
+  file: { filename: string; content: Buffer; storageKey: string; contentType: string };
 }
 
 /**
@@ -83,18 +82,16 @@ export function generateDocumentJob({
       const content = payload.type === 'PDF' ? await convertToPdf(docx, config.pdfConverter) : docx;
       const storageKey = generatedFileKey(job);
       await store.put(storageKey, content);
-      return {
-        file: { filename: sanitisedFileName(`${name}.${payload.type.toLowerCase()}`), content, storageKey },
-        contentType: CONTENT_TYPES[payload.type],
-      };
+      const filename = sanitisedFileName(`${name}.${payload.type.toLowerCase()}`);
+      return { file: { filename, content, storageKey, contentType: CONTENT_TYPES[payload.type] } };
     },
-    async finish(tx, job, { file, contentType }): Promise<GeneratedDocument> {
+    async finish(tx, job, { file }): Promise<GeneratedDocument> {
       const payload = job.payload as unknown as GenerationPayload;
       const actor = { tenantId: job.tenantId, userId: payload.userId, name: payload.userEmail };
       const document = payload.attach
         ? await insertDocument(tx, actor, { kind: kindOfPath(payload.kind), refId: payload.refId }, file)
         : null;
-      return { name: file.filename, contentType, documentId: document?.id ?? null };
+      return { name: file.filename, contentType: file.contentType, documentId: document?.id ?? null };
     },
     discard: ({ file }) => store.delete(file.storageKey),
   };

@@ -78,12 +78,15 @@ export async function attachDocuments(
   return attached;
 }
 
-/** The row of a file already in the store under `storageKey`, journaled. */
+/**
+ * The row of a file already in the store under `storageKey`, journaled; typed by its content unless the
+ * server made it and knows its type (a DOCX is a zip by its first bytes).
+ */
 export async function insertDocument(
   tx: Tx,
   actor: UserActor,
   target: { kind: DocumentKind; refId: string },
-  file: Upload & { storageKey: string },
+  file: Upload & { storageKey: string; contentType?: string },
 ): Promise<ObjectDocument> {
   const name = sanitisedFileName(file.filename);
   const { rows } = await tx.query<DocumentRow>(
@@ -98,7 +101,7 @@ export async function insertDocument(
       target.refId,
       name,
       extensionOf(name),
-      sniffedContentType(file.content),
+      file.contentType ?? sniffedContentType(file.content),
       file.content.length,
       file.storageKey,
       actor.userId,
