@@ -14,6 +14,7 @@ import {
 } from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxOf, docxText, listTable, paragraph } from '../../../test/support/docx.js';
+import { activeHomeProduct, checkedPost } from '../../../test/support/homeProduct.js';
 import { insuranceSetup } from '../../../test/support/insurance.js';
 import { lendingSetup, type LendingSetup } from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
