@@ -264,6 +264,8 @@ describe('document templates and documents made from them', () => {
     const result = job.result as GeneratedDocument;
     expect(result.name).toBe(`Offer ${quote.quoteNr}.docx`);
     const { response, content } = await bytes(`/api/quotes/${quote.id}/documents/generated/${job.id}`);
+    // Given once: the file leaves the store with its download.
+    expect((await bytes(`/api/quotes/${quote.id}/documents/generated/${job.id}`)).response.status).toBe(404);
     expect(response.headers.get('content-disposition')).toContain(`filename="Offer ${quote.quoteNr}.docx"`);
     const lines = docxText(content).split('\n');
     const holder = lending.borrower.name;

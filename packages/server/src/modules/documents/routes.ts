@@ -24,6 +24,7 @@ import { attachmentDisposition } from './fileNames.js';
 import {
   GENERATE_DOCUMENT,
   generatedFileKey,
+  readAll,
   requireTemplateFor,
   type GenerationPayload,
 } from './generateDocument.js';
@@ -244,29 +245,28 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       },
       async (request, reply) => {
         const { id, jobId } = request.params;
+        // A file the job kept for download, of this object, given once: the download takes it out of the store.
         const { result, tenantId } = await inTenant(db, request, async (tx, actor) => {
           await readable(request, tx, kind, id);
-          const { rows } = await tx.query<{ payload: GenerationPayload; result: GeneratedDocument }>(
-            `select payload, result from job where id = $1 and kind = $2 and state = 'SUCCEEDED'`,
-            [jobId, GENERATE_DOCUMENT],
+          const { rows } = await tx.query<{ result: GeneratedDocument }>(
+            `update job set result = result || '{"downloaded": true}', updated_at = now()
+              where id = $1 and kind = $2 and state = 'SUCCEEDED' and payload ->> 'refId' = $3
+                and payload ->> 'kind' = $4 and not (payload ->> 'attach')::boolean
+                and result ->> 'downloaded' is null
+              returning result`,
+            [jobId, GENERATE_DOCUMENT, id, kind.path],
           );
-          const job = rows[0];
-          // Only a file the job kept for download, of this object.
-          if (
-            job === undefined ||
-            job.payload.refId !== id ||
-            job.payload.kind !== kind.path ||
-            job.payload.attach
-          ) {
-            throw httpError(404, 'Not Found');
-          }
-          return { result: job.result, tenantId: actor.tenantId };
+          if (rows[0] === undefined) throw httpError(404, 'Not Found');
+          return { result: rows[0].result, tenantId: actor.tenantId };
         });
+        const key = generatedFileKey({ id: jobId, tenantId });
+        const content = await readAll(store, key);
+        await store.delete(key);
         return reply
           .type(result.contentType)
           .header('content-disposition', attachmentDisposition(result.name))
           .header('x-content-type-options', 'nosniff')
-          .send(store.read(generatedFileKey({ id: jobId, tenantId })));
+          .send(content);
       },
     );
 
