@@ -56,6 +56,8 @@ export interface Config {
   strictResponses: boolean;
   /** Where attached files go when not under `dataDir`. */
   objectStore?: ObjectStoreConfig;
+  /** LibreOffice, which turns generated Word documents into PDF (`SOFFICE_PATH`, `PDF_TIMEOUT_SECONDS`). */
+  pdfConverter: { command: string; timeoutMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +96,10 @@ export function loadConfig(env: Env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     strictResponses: env.STRICT_RESPONSES?.trim().toLowerCase() === 'true',
     ...parseObjectStore(env),
+    pdfConverter: {
+      command: nonEmpty(env.SOFFICE_PATH) ?? 'soffice',
+      timeoutMs: parsePositiveInteger('PDF_TIMEOUT_SECONDS', env.PDF_TIMEOUT_SECONDS, 60) * 1000,
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
-import { HOURLY_JOBS, JOB_HANDLERS, JOB_POLL_MS } from './jobs/jobHandlers.js';
+import { HOURLY_JOBS, jobHandlers, JOB_POLL_MS } from './jobs/jobHandlers.js';
 import { createJobRunner } from './jobs/jobRunner.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
@@ -33,7 +33,7 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
   const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
   const jobs = createJobRunner({
     db,
-    handlers: JOB_HANDLERS,
+    handlers: jobHandlers({ db, config }),
     everyHour: HOURLY_JOBS,
     onError: (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
   });

@@ -9,6 +9,10 @@ export interface ApiClient {
   delete<T>(path: string): Promise<T>;
   /** Files sent as `multipart/form-data`, each under the field `field`; the answer is JSON. */
   upload<T>(path: string, files: readonly File[], field?: string): Promise<T>;
+  /** A form of named text fields and files as `multipart/form-data` (`POST` or `PUT`); the answer is JSON. */
+  sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T>;
+  /** A file the server answers to a POST of `body` (a preview, say), with its content-disposition name. */
+  downloadPosted(path: string, body: unknown): Promise<{ blob: Blob; filename: string | undefined }>;
   /** A file the server answers (an export, say), with the name its content-disposition gives. */
   download(path: string): Promise<{ blob: Blob; filename: string | undefined }>;
 }
@@ -80,14 +84,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const file of files) form.append(field, file, file.name);
       return request('POST', path, form);
     },
-    async download(path) {
-      const response = await send('GET', path, undefined, '*/*');
-      return {
-        blob: await response.blob(),
-        filename: filenameOf(response.headers.get('content-disposition')),
-      };
-    },
+    sendForm: (method, path, form) => request(method, path, form),
+    download: async (path) => fileOf(await send('GET', path, undefined, '*/*')),
+    downloadPosted: async (path, body) => fileOf(await send('POST', path, body, '*/*')),
   };
+}
+
+async function fileOf(response: Response) {
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
 }
 
 /** `attachment; filename="policies.xlsx"` → `policies.xlsx`. */

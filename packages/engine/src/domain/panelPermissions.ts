@@ -37,20 +37,29 @@ export const PANEL_PERMISSIONS = {
   },
 } as const satisfies Record<PanelObjectType, PanelPermissions>;
 
-const quoteDocuments = { list: 'quote:FindDocuments', change: 'quote:Save' } as const;
-const contractDocuments = { list: 'contract:FindDocuments', change: 'contract:Change' } as const;
+const quoteDocuments = {
+  list: 'quote:FindDocuments',
+  change: 'quote:Save',
+  generate: 'quote:GenerateDocument',
+} as const;
+const contractDocuments = {
+  list: 'contract:FindDocuments',
+  change: 'contract:Change',
+  generate: 'contract:GenerateDocument',
+} as const;
 
 /**
- * Who may list (and download) and who may change (upload, rename, delete) the documents of each kind of
- * object, by the address segment of its API (`/api/{kind}/{id}/documents…`). The catalogue names only
- * FindDocuments: changing documents needs the right to change the object.
+ * Who may list (and download), who may change (upload, rename, delete) and who may generate (from a
+ * template) the documents of each kind of object, by the address segment of its API
+ * (`/api/{kind}/{id}/documents…`). Changing documents needs the right to change the object; parties have no
+ * GenerateDocument of their own, so generating needs the right to change the party.
  */
 export const DOCUMENT_PERMISSIONS = {
-  parties: { list: 'party:FindDocuments', change: 'party:Update' },
+  parties: { list: 'party:FindDocuments', change: 'party:Update', generate: 'party:Update' },
   quotes: quoteDocuments,
   'loan-applications': quoteDocuments,
   policies: contractDocuments,
   loans: contractDocuments,
-  claims: { list: 'claim:Read', change: 'claim:Update' },
-} as const satisfies Record<string, { list: string; change: string }>;
+  claims: { list: 'claim:Read', change: 'claim:Update', generate: 'claim:GenerateDocument' },
+} as const satisfies Record<string, { list: string; change: string; generate: string }>;
 export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;

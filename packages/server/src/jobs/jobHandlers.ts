@@ -1,13 +1,19 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { GENERATE_DOCUMENT, generateDocumentJob } from '../modules/documents/generateDocument.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
-import type { JobHandler } from './jobRunner.js';
+import type { JobRunnerOptions } from './jobRunner.js';
 
 /** Every kind of job the server runs, by kind. */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
-  [EXPIRE_QUOTES]: expireQuotesJob,
-};
+export function jobHandlers(context: { db: Database; config: Config }): JobRunnerOptions['handlers'] {
+  return {
+    [EXPIRE_QUOTES]: expireQuotesJob,
+    [GENERATE_DOCUMENT]: generateDocumentJob(context),
+  };
+}
 
 /** What every tenant runs every hour. */
 export const HOURLY_JOBS = [EXPIRE_QUOTES];
 
-/** How often a server process looks for due jobs. */
+/** How often a server process looks for due jobs (queued jobs are announced and start at once). */
 export const JOB_POLL_MS = 30_000;

@@ -1,5 +1,20 @@
 import { JOB_WORKFLOW, type Job, type JobState } from '@coverline/engine';
+import { EventEmitter } from 'node:events';
 import type { Tx } from '../db/database.js';
+
+const queued = new EventEmitter();
+
+/**
+ * Tells this process's running job runners that a job is due now, so that it starts at once rather than at
+ * their next poll. Call it after the transaction that queued the job committed (before, the runner would not
+ * see it yet).
+ */
+export function announceJobs(): void {
+  queued.emit('queued');
+}
+
+export const onJobsQueued = (listener: () => void) => queued.on('queued', listener);
+export const offJobsQueued = (listener: () => void) => queued.off('queued', listener);
 
 export interface JobRequest {
   /** Which handler runs it (`decision`, `expire-quotes`…). */

@@ -1,5 +1,6 @@
 import { JOB_WORKFLOW } from '@coverline/engine';
 import type { Database, Tx } from '../db/database.js';
+import { offJobsQueued, onJobsQueued } from './jobQueue.js';
 
 /** A job as its handler receives it. */
 export interface ClaimedJob {
@@ -21,9 +22,22 @@ export interface ClaimedJob {
  */
 export type JobHandler = (tx: Tx, job: ClaimedJob) => Promise<unknown>;
 
+/**
+ * A job whose slow part (a converter, a remote call) runs before any transaction is opened: `prepare` holds
+ * no connection while it waits (on the embedded database an open transaction holds up every other request),
+ * then `finish` records its outcome together with the job's success. When `finish` fails, `discard` undoes
+ * what `prepare` left behind (a stored file). Such a job is not re-run half-way: `prepare` starts over.
+ */
+export interface StagedJobHandler<Prepared = unknown> {
+  prepare(job: ClaimedJob): Promise<Prepared>;
+  finish(tx: Tx, job: ClaimedJob, prepared: Prepared): Promise<unknown>;
+  discard(prepared: Prepared): Promise<void>;
+}
+
 export interface JobRunnerOptions {
   db: Database;
-  handlers: Readonly<Record<string, JobHandler>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler names what it prepares
+  handlers: Readonly<Record<string, JobHandler | StagedJobHandler<any>>>;
   /** The clock, a parameter so that tests can move time. */
   now?: () => Date;
   /** How long a claim holds before another process may take the job up again. */
@@ -116,10 +130,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     );
   };
 
-  const run = async (job: ClaimedJob) => {
-    const handler = handlers[job.kind] as JobHandler;
+  const staged = async (handler: StagedJobHandler, job: ClaimedJob) => {
+    const prepared = await handler.prepare(job);
     try {
-      await db.withTenant(job.tenantId, async (tx) => succeed(tx, job, await handler(tx, job)));
+      await db.withTenant(job.tenantId, async (tx) =>
+        succeed(tx, job, await handler.finish(tx, job, prepared)),
+      );
+    } catch (error) {
+      await handler.discard(prepared);
+      throw error;
+    }
+  };
+
+  const run = async (job: ClaimedJob) => {
+    const handler = handlers[job.kind] as JobHandler | StagedJobHandler;
+    try {
+      if (typeof handler === 'function') {
+        await db.withTenant(job.tenantId, async (tx) => succeed(tx, job, await handler(tx, job)));
+      } else {
+        await staged(handler, job);
+      }
     } catch (error) {
       report(error, job);
       await fail(job, error);
@@ -153,21 +183,44 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return jobs.length;
   };
 
+  let started = false;
+  let busy = false;
+  /** A job was queued during a pass: the next pass follows at once instead of after the interval. */
+  let again = false;
+  let wake = () => undefined as void;
+
   return {
     runDue,
     start(intervalMs) {
+      started = true;
       const tick = () => {
+        clearTimeout(timer);
+        if (busy) {
+          again = true;
+          return;
+        }
+        busy = true;
         running = runDue()
           .catch((error: unknown) => report(error))
           .finally(() => {
-            if (timer !== undefined) timer = setTimeout(tick, intervalMs);
+            busy = false;
+            if (!started) return;
+            if (again) {
+              again = false;
+              tick();
+            } else {
+              timer = setTimeout(tick, intervalMs);
+            }
           });
       };
+      wake = tick;
+      onJobsQueued(wake);
       timer = setTimeout(tick, intervalMs);
     },
     async stop() {
+      started = false;
+      offJobsQueued(wake);
       clearTimeout(timer);
-      timer = undefined;
       await running;
     },
   };

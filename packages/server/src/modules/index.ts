@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { documentRoutes } from './documents/routes.js';
+import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
@@ -60,6 +61,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   dashboard: dashboardRoutes,
   jobs: jobRoutes,
   documents: documentRoutes,
+  documentTemplates: documentTemplateRoutes,
   users: userRoutes,
   userAssignments: userAssignmentRoutes,
   search: searchRoutes,

@@ -32,6 +32,7 @@ import type { Product } from '@coverline/engine';
 import { ROOT_PARENT, type ProductNodeKind } from './productNode.js';
 import { productNodeErrors, type ProductNodeField } from './productNodeErrors.js';
 import { productNodeForm, productNodePayload, type ProductNodeForm } from './productNodeForm.js';
+import { DocumentTemplatesCard } from './documentTemplates/DocumentTemplatesCard.js';
 import { ProductSettingsFields } from './ProductSettingsFields.js';
 import { ProductVersionsTable } from './productVersions/ProductVersionsTable.js';
 
@@ -228,6 +229,7 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
         </Box>
       </Paper>
       {kind === 'products' && stored?.id !== undefined && <ProductVersionsTable productId={stored.id} />}
+      {kind === 'products' && stored?.id !== undefined && <DocumentTemplatesCard productId={stored.id} />}
       <ConfirmDialog
         open={confirmingDelete}
         title={t('products.deleteTitle', { name: stored?.name })}

@@ -18,14 +18,18 @@ import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
 import { useApi } from '../../api/ApiContext.js';
 import { saveFile } from '../../api/saveFile.js';
 import { useTenantSettings } from '../../api/shellData.js';
+import { useShowError } from '../../errors/ErrorDialogProvider.js';
+import { useNotify } from '../../errors/Notifications.js';
 import { useCan } from '../../navigation/useCan.js';
+import { generateDocument, GenerationFailed } from './documentGeneration.js';
+import { GenerateDocumentDialog, type GenerateChoice } from './GenerateDocumentDialog.js';
 import { PanelPager } from './PanelPager.js';
 import { usePanelChange } from './usePanelChange.js';
 import { usePanelPage } from './usePanelPage.js';
 
 /**
- * The files attached to any object, five a page: upload (several at once), rename (a name is required),
- * delete after confirmation, download under the stored name.
+ * The files attached to any object, five a page: upload (several at once), generate from a template of the
+ * object's product, rename (a name is required), delete after confirmation, download under the stored name.
  */
 export function DocumentsPanel({ kind, refId }: { kind: DocumentObjectKind; refId: string }) {
   const { t } = useTranslation('UI-context');
@@ -38,6 +42,27 @@ export function DocumentsPanel({ kind, refId }: { kind: DocumentObjectKind; refI
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
   const [deleting, setDeleting] = useState<ObjectDocument>();
   const mayChange = can(DOCUMENT_PERMISSIONS[kind].change);
+  const mayGenerate = can(DOCUMENT_PERMISSIONS[kind].generate);
+  const [choosing, setChoosing] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const notify = useNotify();
+  const showError = useShowError();
+  const generate = async ({ download, ...request }: GenerateChoice) => {
+    setChoosing(false);
+    setGenerating(true);
+    notify(t('workspace.panels.generating'), 'info');
+    try {
+      await generateDocument(client, { kind, refId }, request, download);
+      await list.reload();
+      notify(t('workspace.panels.generated'), 'success');
+    } catch (error) {
+      if (error instanceof GenerationFailed)
+        notify(t('workspace.panels.generationFailed', { reason: error.message }), 'error');
+      else showError(error);
+    } finally {
+      setGenerating(false);
+    }
+  };
   const change = (call: () => Promise<unknown>, done: string) =>
     run(async () => {
       await call();
@@ -61,6 +86,24 @@ export function DocumentsPanel({ kind, refId }: { kind: DocumentObjectKind; refI
             }}
           />
         </Button>
+      )}
+      {mayGenerate && (
+        <Button
+          variant="outlined"
+          sx={{ mb: 2, ml: mayChange ? 1 : 0 }}
+          disabled={generating}
+          onClick={() => setChoosing(true)}
+        >
+          {t(generating ? 'workspace.panels.generating' : 'workspace.panels.generate')}
+        </Button>
+      )}
+      {choosing && (
+        <GenerateDocumentDialog
+          kind={kind}
+          refId={refId}
+          onGenerate={(choice) => void generate(choice)}
+          onClose={() => setChoosing(false)}
+        />
       )}
       {list.answer?.items.length === 0 ? (
         <Typography color="text.secondary">{t('workspace.panels.noDocuments')}</Typography>

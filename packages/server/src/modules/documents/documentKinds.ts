@@ -8,7 +8,7 @@ export interface DocumentKind {
   refType: string;
   /** The object, for the check that the caller may read it in the tenant. */
   object: PanelObject;
-  permissions: { list: string; change: string };
+  permissions: { list: string; change: string; generate: string };
 }
 
 const kind = (path: DocumentObjectKind, refType: string, object: PanelObject): DocumentKind => ({

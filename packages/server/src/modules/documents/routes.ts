@@ -1,4 +1,12 @@
-import { DocumentRename, ObjectDocument, ObjectDocumentPage } from '@coverline/engine';
+import {
+  DocumentRename,
+  DocumentTemplate,
+  GenerateDocument,
+  Job,
+  ObjectDocument,
+  ObjectDocumentPage,
+  type GeneratedDocument,
+} from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Tx } from '../../db/database.js';
@@ -6,10 +14,20 @@ import { httpError, HttpError } from '../../http/errors.js';
 import { requireReadableObject } from '../../kit/panelObjects.js';
 import { configuredFileStore } from '../../storage/configuredFileStore.js';
 import type { ModuleOptions } from '../moduleOptions.js';
-import { inTenant } from '../shared/inTenant.js';
+import { announceJobs, enqueueJob, readJob } from '../../jobs/jobQueue.js';
+import { listTemplates } from '../documentTemplates/service.js';
+import { TEMPLATE_SUBJECTS } from '../documentTemplates/templateSubjects.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { NO_CONTENT, pagingProperties } from '../shared/schemas.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.js';
 import { attachmentDisposition } from './fileNames.js';
+import {
+  GENERATE_DOCUMENT,
+  generatedFileKey,
+  readAll,
+  requireTemplateFor,
+  type GenerationPayload,
+} from './generateDocument.js';
 import {
   attachDocuments,
   deleteDocument,
@@ -30,6 +48,11 @@ const documentParams = {
   type: 'object',
   required: ['id', 'docId'],
   properties: { id: uuid, docId: uuid },
+} as const;
+const generatedParams = {
+  type: 'object',
+  required: ['id', 'jobId'],
+  properties: { id: uuid, jobId: uuid },
 } as const;
 const findQuery = { type: 'object', properties: pagingProperties(5) } as const;
 const FILE = {
@@ -73,6 +96,43 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
   const tags = ['documents'];
   const readable = (request: FastifyRequest, tx: Tx, kind: DocumentKind, id: string) =>
     requireReadableObject(tx, kind.object, id, identityOf(request).permissions);
+
+  /**
+   * Queues the generation of a document from a template (the conversion to PDF takes seconds) and answers the
+   * job, which the browser polls at `GET /api/jobs/{id}`: its result names the attached document, or the file
+   * waits at `…/documents/generated/{jobId}`.
+   */
+  const generate = async (
+    request: FastifyRequest<{ Params: { id: string }; Body: GenerateDocument }>,
+    kind: DocumentKind,
+    attach: boolean,
+  ) => {
+    const { id } = request.params;
+    const job = await inTenantWithForm(db, request, async (tx, actor, moment) => {
+      await readable(request, tx, kind, id);
+      const { productId } = await TEMPLATE_SUBJECTS[kind.path](tx, id);
+      await requireTemplateFor(tx, productId, request.body.template);
+      const payload: GenerationPayload = {
+        kind: kind.path,
+        refId: id,
+        templateId: request.body.template,
+        type: request.body.type,
+        attach,
+        userId: actor.userId,
+        userEmail: actor.name,
+        locale: moment.locale,
+      };
+      const jobId = await enqueueJob(
+        tx,
+        actor.tenantId,
+        { kind: GENERATE_DOCUMENT, payload: { ...payload }, maxAttempts: 1 },
+        moment.at,
+      );
+      return readJob(tx, jobId);
+    });
+    announceJobs();
+    return job;
+  };
 
   for (const kind of DOCUMENT_KINDS) {
     const base = `/api/${kind.path}/:id/documents`;
@@ -145,6 +205,68 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
         // Removed once the row is gone for good: a rolled-back delete keeps its file.
         await store.delete(storageKey);
         return reply.status(204).send();
+      },
+    );
+
+    app.get<ObjectRequest>(
+      `${base}/templates`,
+      {
+        config: { permission: kind.permissions.generate },
+        schema: { tags, params: objectParams, response: { 200: { type: 'array', items: DocumentTemplate } } },
+      },
+      (request) =>
+        inTenant(db, request, async (tx) => {
+          await readable(request, tx, kind, request.params.id);
+          const { productId } = await TEMPLATE_SUBJECTS[kind.path](tx, request.params.id);
+          return listTemplates(tx, productId);
+        }),
+    );
+
+    const generation = {
+      config: { permission: kind.permissions.generate },
+      schema: { tags, params: objectParams, body: GenerateDocument, response: { 200: Job } },
+    };
+    app.post<ObjectRequest & { Body: GenerateDocument }>(
+      `${base}/generate-and-attach`,
+      generation,
+      (request) => generate(request, kind, true),
+    );
+    app.post<ObjectRequest & { Body: GenerateDocument }>(
+      `${base}/generate-and-download`,
+      generation,
+      (request) => generate(request, kind, request.body.attachToObject === true),
+    );
+
+    app.get<{ Params: { id: string; jobId: string } }>(
+      `${base}/generated/:jobId`,
+      {
+        config: { permission: kind.permissions.generate },
+        schema: { tags, params: generatedParams, response: FILE },
+      },
+      async (request, reply) => {
+        const { id, jobId } = request.params;
+        // A file the job kept for download, of this object, given once: the download takes it out of the store.
+        const { result, tenantId } = await inTenant(db, request, async (tx, actor) => {
+          await readable(request, tx, kind, id);
+          const { rows } = await tx.query<{ result: GeneratedDocument }>(
+            `update job set result = result || '{"downloaded": true}', updated_at = now()
+              where id = $1 and kind = $2 and state = 'SUCCEEDED' and payload ->> 'refId' = $3
+                and payload ->> 'kind' = $4 and not (payload ->> 'attach')::boolean
+                and result ->> 'downloaded' is null
+              returning result`,
+            [jobId, GENERATE_DOCUMENT, id, kind.path],
+          );
+          if (rows[0] === undefined) throw httpError(404, 'Not Found');
+          return { result: rows[0].result, tenantId: actor.tenantId };
+        });
+        const key = generatedFileKey({ id: jobId, tenantId });
+        const content = await readAll(store, key);
+        await store.delete(key);
+        return reply
+          .type(result.contentType)
+          .header('content-disposition', attachmentDisposition(result.name))
+          .header('x-content-type-options', 'nosniff')
+          .send(content);
       },
     );
 

@@ -4,11 +4,12 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import type { UserActor } from '../shared/actor.js';
-import { recordChange } from '../shared/journal.js';
+import { namedObjectJournal } from '../shared/journal.js';
 import { userNameSql } from '../shared/userName.js';
 import type { DocumentKind } from './documentKinds.js';
 import { extensionOf, sanitisedFileName, sniffedContentType } from './fileNames.js';
 
+const journal = namedObjectJournal<ObjectDocument>('document');
 interface DocumentRow {
   id: string;
   name: string;
@@ -69,33 +70,46 @@ export async function attachDocuments(
 ): Promise<ObjectDocument[]> {
   const attached: ObjectDocument[] = [];
   for (const upload of uploads) {
-    const name = sanitisedFileName(upload.filename);
     const key = `${actor.tenantId}/${randomUUID()}`;
     await store.put(key, upload.content);
     written.push(key);
-    const { rows } = await tx.query<DocumentRow>(
-      `insert into document (tenant_id, ref_type, ref_id, name, extension, content_type, size, storage_key,
-                             creator_id, creator, affiliation_creator)
-       select $1, $2, $3, $4, $5, $6, $7, $8, u.id, ${userNameSql('u')}, u.affiliation ->> 'name'
-         from user_account u where u.id = $9
-       returning ${COLUMNS}`,
-      [
-        actor.tenantId,
-        target.kind.refType,
-        target.refId,
-        name,
-        extensionOf(name),
-        sniffedContentType(upload.content),
-        upload.content.length,
-        key,
-        actor.userId,
-      ],
-    );
-    const document = toDocument(rows[0] as DocumentRow);
-    await journal(tx, actor, 'CREATE', null, document);
-    attached.push(document);
+    attached.push(await insertDocument(tx, actor, target, { ...upload, storageKey: key }));
   }
   return attached;
+}
+
+/**
+ * The row of a file already in the store under `storageKey`, journaled; typed by its content unless the
+ * server made it and knows its type (a DOCX is a zip by its first bytes).
+ */
+export async function insertDocument(
+  tx: Tx,
+  actor: UserActor,
+  target: { kind: DocumentKind; refId: string },
+  file: Upload & { storageKey: string; contentType?: string },
+): Promise<ObjectDocument> {
+  const name = sanitisedFileName(file.filename);
+  const { rows } = await tx.query<DocumentRow>(
+    `insert into document (tenant_id, ref_type, ref_id, name, extension, content_type, size, storage_key,
+                           creator_id, creator, affiliation_creator)
+     select $1, $2, $3, $4, $5, $6, $7, $8, u.id, ${userNameSql('u')}, u.affiliation ->> 'name'
+       from user_account u where u.id = $9
+     returning ${COLUMNS}`,
+    [
+      actor.tenantId,
+      target.kind.refType,
+      target.refId,
+      name,
+      extensionOf(name),
+      file.contentType ?? sniffedContentType(file.content),
+      file.content.length,
+      file.storageKey,
+      actor.userId,
+    ],
+  );
+  const document = toDocument(rows[0] as DocumentRow);
+  await journal(tx, actor, 'CREATE', null, document);
+  return document;
 }
 
 /** A document of the object, locked for a change; 404 for none (another object's, another tenant's). */
@@ -122,22 +136,4 @@ export async function renameDocument(tx: Tx, actor: UserActor, before: ObjectDoc
 export async function deleteDocument(tx: Tx, actor: UserActor, before: ObjectDocument): Promise<void> {
   await tx.query('delete from document where id = $1', [before.id]);
   await journal(tx, actor, 'DELETE', before, null);
-}
-
-function journal(
-  tx: Tx,
-  actor: UserActor,
-  eventType: string,
-  before: ObjectDocument | null,
-  after: ObjectDocument | null,
-) {
-  const document = (after ?? before) as ObjectDocument;
-  return recordChange(tx, actor, {
-    objectTable: 'document',
-    objectId: document.id,
-    eventType,
-    objectDisplayName: document.name,
-    previousState: before,
-    newState: after,
-  });
 }

@@ -49,7 +49,15 @@ export async function objectDescriptions(
   id: string,
   moment: FormMoment,
 ): Promise<FieldDescriptions> {
-  const definitions = await DEFINITIONS[type](tx, id);
+  return descriptionsOf(tx, await DEFINITIONS[type](tx, id), moment);
+}
+
+/** `objectDescriptions` of a form made of `definitions`. */
+export async function descriptionsOf(
+  tx: Tx,
+  definitions: ObjectDefinition[],
+  moment: FormMoment,
+): Promise<FieldDescriptions> {
   if (definitions.length === 0) return new Map();
   const dataDefinition = await loadDataDefinition(tx, definitions);
   try {

@@ -46,6 +46,24 @@ export async function recordChange(tx: Tx, actor: Actor, change: Change): Promis
   );
 }
 
+/**
+ * The journal of one table's named objects: a change recorded with both states (`before` null for a
+ * creation, `after` null for a deletion), under the object's name.
+ */
+export function namedObjectJournal<T extends { id: string; name: string }>(objectTable: string) {
+  return (tx: Tx, actor: Actor, eventType: string, before: T | null, after: T | null) => {
+    const object = (after ?? before) as T;
+    return recordChange(tx, actor, {
+      objectTable,
+      objectId: object.id,
+      eventType,
+      objectDisplayName: object.name,
+      previousState: before,
+      newState: after,
+    });
+  };
+}
+
 function jsonOrNull(state: unknown): string | null {
   return state === undefined || state === null ? null : JSON.stringify(state);
 }

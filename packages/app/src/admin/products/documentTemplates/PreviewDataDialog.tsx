@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../api/ApiContext.js';
+import { TemplateRefusal } from './TemplateRefusal.js';
+
+/** JSON previews are indented by four spaces. */
+const INDENT = 4;
+
+/**
+ * The data a template of the product receives, as indented JSON: the product's sample first, then that of a
+ * quote or contract named by its number.
+ */
+export function PreviewDataDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
+  const { t } = useTranslation('UI-context');
+  const { client } = useApi();
+  const titleId = useId();
+  const path = `/api/products/${productId}/document-templates/preview-data`;
+  const [referenceNumber, setReferenceNumber] = useState('');
+  const [data, setData] = useState<unknown>();
+  const [refusal, setRefusal] = useState<unknown>();
+  const load = (call: () => Promise<unknown>) =>
+    call().then(
+      (answer) => {
+        setRefusal(undefined);
+        setData(answer);
+      },
+      (error: unknown) => setRefusal(error),
+    );
+  // The sample, read once when the dialog opens.
+  useEffect(() => {
+    void load(() => client.get(path));
+  }, [path]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('products.templates.previewDataTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1}>
+            <TextField
+              size="small"
+              label={t('products.templates.referenceNumber')}
+              value={referenceNumber}
+              onChange={(event) => setReferenceNumber(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 40 } }}
+            />
+            <Button
+              disabled={referenceNumber.trim() === ''}
+              onClick={() => void load(() => client.post(path, { referenceNumber: referenceNumber.trim() }))}
+            >
+              {t('products.templates.showData')}
+            </Button>
+          </Stack>
+          <TemplateRefusal error={refusal} />
+          <Box
+            component="pre"
+            aria-label={t('products.templates.previewDataTitle')}
+            sx={{ m: 0, p: 2, bgcolor: 'action.hover', overflow: 'auto', maxHeight: '60vh', fontSize: 13 }}
+          >
+            {data === undefined ? '' : JSON.stringify(data, null, INDENT)}
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('products.templates.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

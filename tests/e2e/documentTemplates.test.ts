@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedExampleMotorQuote } from './support/motorExample.js';
+import { REPO_ROOT } from './support/paths.js';
+import { storyShots, startDemoStory, type DemoStory } from './support/story.js';
+
+/**
+ * Documents from templates, as a product manager and an underwriter meet them on the demo tenant: the example
+ * offer template uploaded on the motor product's page, its data previewed, then a PDF generated from a quote
+ * of that product through its document panel, converted by LibreOffice and attached.
+ */
+
+const shot = storyShots('document-templates');
+/** Generation waits on LibreOffice and on the job's polling (every 5 s). */
+const GENERATED = { timeout: 60_000, interval: 500 };
+const LOADED = { timeout: 15_000 };
+
+let story: DemoStory;
+let page: Page;
+let productId: string;
+let quoteId: string;
+let quoteNr: string;
+
+describe('document templates end to end, in Chromium against the real server', () => {
+  beforeAll(async () => {
+    story = await startDemoStory('document-templates-server');
+    ({ page } = story);
+    const example = await savedExampleMotorQuote(page);
+    productId = example.productId;
+    quoteId = example.saved.quote.id;
+    quoteNr = (example.saved.quote as unknown as { quoteNr: string }).quoteNr;
+  });
+
+  afterAll(() => story?.stop());
+
+  it('uploads the example template on the product page and previews its data', async () => {
+    await page.goto(`${story.server.url}/admin-area/products/${productId}`);
+    const card = page.getByRole('region', { name: 'Document templates' });
+    await card.getByRole('button', { name: 'Upload template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload template' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Offer');
+    await dialog.getByLabel('Word file (DOCX)').setInputFiles({
+      name: 'motor-quote-offer.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: readFileSync(join(REPO_ROOT, 'examples/documents/motor-quote-offer.docx')),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => card.getByRole('row', { name: /^Offer/ }).count(), LOADED).toBe(1);
+
+    await card.getByRole('button', { name: 'Preview data' }).click();
+    const preview = page.getByRole('dialog', { name: 'Data a template receives' });
+    await preview.getByRole('textbox', { name: 'Quote or contract number' }).fill(quoteNr);
+    await preview.getByRole('button', { name: 'Show' }).click();
+    const json = preview.getByLabel('Data a template receives');
+    await expect.poll(() => json.textContent(), LOADED).toContain(`"number": "${quoteNr}"`);
+    // Indented by four spaces, lookups by their names.
+    expect(await json.textContent()).toContain('\n        "make": "Volkswagen"');
+    await shot(page, 'preview-data');
+    await preview.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('refuses a file that is not a Word document, saying why', async () => {
+    const card = page.getByRole('region', { name: 'Document templates' });
+    await card.getByRole('button', { name: 'Upload template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload template' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Not a template');
+    await dialog.getByLabel('Word file (DOCX)').setInputFiles({
+      name: 'offer.docx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('plain text, not a document'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), LOADED)
+      .toContain('The file is not a Word document (DOCX)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('generates a PDF from a quote of the product and shows it in the document panel', async () => {
+    await page.goto(`${story.server.url}/workspace/quotes/${quoteId}`);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('button', { name: 'Generate document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate a document' });
+    await dialog.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Offer' }).click();
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+
+    const row = documents.getByRole('row', { name: new RegExp(`Offer ${quoteNr}\\.pdf`) });
+    await expect.poll(() => row.count(), GENERATED).toBe(1);
+    await expect.poll(() => page.getByText('Document generated').count(), LOADED).toBeGreaterThan(0);
+    await shot(page, 'generated');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-']).toString();
+    expect(text).toContain(`Offer ${quoteNr}`);
+    expect(text).toContain('Volkswagen Touareg');
+  }, 120_000);
+});
