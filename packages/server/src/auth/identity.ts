@@ -11,6 +11,8 @@ export interface Identity {
   locale: string;
   /** The user's permission patterns, read from the database for this request. */
   permissions: string[];
+  /** The id of the intermediary the user works for (their affiliation); absent for internal staff. */
+  affiliationId?: string;
 }
 
 declare module 'fastify' {

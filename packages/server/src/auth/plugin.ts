@@ -43,6 +43,7 @@ export const authPlugin: FastifyPluginAsync<{
         email: user.email,
         locale: user.locale,
         permissions: user.permissions,
+        ...(user.affiliationId === null ? {} : { affiliationId: user.affiliationId }),
       };
     });
   }

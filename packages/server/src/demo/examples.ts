@@ -92,7 +92,10 @@ export async function loadExamples(
 
   const settings = readJson<TenantSettings>(join(directory, 'tenant-settings.json'));
   // The examples' secrets are placeholders: not kept, so the integrations show them as not set.
-  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, 'drop');
+  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, 'drop', {
+    locale: settings.locale ?? 'en-GB',
+    at: new Date(),
+  });
   const labels = await saveLabels(tx, actor, readJson<Label[]>(join(directory, 'labels.json')));
 
   const lookupFiles = jsonFiles(join(directory, 'lookups'));

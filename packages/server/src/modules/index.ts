@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { historyRoutes } from './history/routes.js';
+import { intermediaryRoutes } from './intermediaries/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { loanRoutes } from './loans/routes.js';
@@ -48,6 +49,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   productVersions: productVersionRoutes,
   objectDefinitions: objectDefinitionRoutes,
   parties: partyRoutes,
+  intermediaries: intermediaryRoutes,
   quotes: quoteRoutes,
   policies: policyRoutes,
   claims: claimRoutes,

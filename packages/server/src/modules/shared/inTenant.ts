@@ -1,3 +1,4 @@
+import { isPartnerRestricted } from '@coverline/engine';
 import type { FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Database, Tx } from '../../db/database.js';
@@ -6,7 +7,8 @@ import type { FormMoment } from './dataDefinition.js';
 
 /**
  * Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else), in the
- * caller's locale.
+ * caller's locale, as a user of their intermediary: what they create carries it, and under the partner
+ * restriction they see only its parties, quotes and contracts.
  */
 export function inTenant<T>(
   db: Database,
@@ -14,7 +16,12 @@ export function inTenant<T>(
   fn: (tx: Tx, actor: UserActor) => Promise<T>,
 ): Promise<T> {
   const actor = actorOf(request);
-  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), { locale: identityOf(request).locale });
+  const { locale, affiliationId, permissions } = identityOf(request);
+  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
+    locale,
+    ...(affiliationId === undefined ? {} : { affiliationId }),
+    partnerRestricted: isPartnerRestricted(permissions),
+  });
 }
 
 /** `inTenant` for calls that compile or validate a form: also the caller's locale and the request's moment. */

@@ -11,7 +11,7 @@ import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { schemaRef } from '../../http/validation.js';
 import { readProfile } from '../profile/profile.js';
-import { inTenant } from '../shared/inTenant.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { withStoredSecrets, type StoredIntegration } from './integrationSecrets.js';
 import { presentSettings, readSettings, saveSettings } from './service.js';
@@ -72,9 +72,9 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (
       },
     },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
+      inTenantWithForm(db, request, async (tx, actor, moment) =>
         forShell(
-          await saveSettings(tx, actor, request.body, cipher),
+          await saveSettings(tx, actor, request.body, cipher, moment),
           actor.tenantId,
           await readProfile(tx, actor.userId as string, photoUrl),
           true,
