@@ -24,10 +24,11 @@ export interface Database {
 export interface TenantTransactionOptions {
   /** `app.locale`, so statements can pick translations in SQL. */
   locale?: string;
-  /** `app.affiliation_id`: the intermediary the user works for, which the records they create carry. */
+  /**
+   * `app.affiliation_id`: the intermediary the user works for. The parties, quotes and contracts they create
+   * carry it, and they see only its ones (the partner restriction).
+   */
   affiliationId?: string;
-  /** `app.partner_restricted`: the user sees only their intermediary's parties, quotes and contracts. */
-  partnerRestricted?: boolean;
 }
 
 export interface DatabaseConfig {
@@ -153,7 +154,7 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   }
 
   return {
-    async withTenant(tenantId, fn, { locale, affiliationId, partnerRestricted = false } = {}) {
+    async withTenant(tenantId, fn, { locale, affiliationId } = {}) {
       if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       if (locale !== undefined && !LOCALE.test(locale)) throw new Error(`Not a locale: ${locale}`);
       if (affiliationId !== undefined && !UUID.test(affiliationId)) {
@@ -167,7 +168,6 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
       ];
       if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
       if (affiliationId !== undefined) settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
-      if (partnerRestricted) settings.push(`set_config('app.partner_restricted', 'on', true)`);
       return transaction(`begin; select ${settings.join(', ')}`, fn);
     },
     withSystem: (fn) => transaction('begin', fn),

@@ -18,7 +18,8 @@ import { productService } from '../modules/products/service.js';
 import { productVersionService } from '../modules/productVersions/service.js';
 import { checkQuery, savedQueries } from '../modules/queries/service.js';
 import type { Actor } from '../modules/shared/actor.js';
-import { readSettings, saveSettings } from '../modules/tenantSettings/service.js';
+import { readSettings } from '../modules/tenantSettings/service.js';
+import { saveCompanySettings } from '../modules/tenantSettings/tenantParty.js';
 
 /** The repository's `examples/`: a motor insurance and a consumer loan product with what they reference. */
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../../examples/', import.meta.url));
@@ -92,7 +93,7 @@ export async function loadExamples(
 
   const settings = readJson<TenantSettings>(join(directory, 'tenant-settings.json'));
   // The examples' secrets are placeholders: not kept, so the integrations show them as not set.
-  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, 'drop', {
+  await saveCompanySettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, 'drop', {
     locale: settings.locale ?? 'en-GB',
     at: new Date(),
   });

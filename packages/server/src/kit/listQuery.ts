@@ -71,8 +71,8 @@ export const MAX_LIMIT = 100;
 const TRANSACTION_TENANT = `nullif(current_setting('app.tenant_id', true), '')::uuid`;
 
 /**
- * Tables whose rows carry the intermediary they were made for (`intermediary_id`): a partner-restricted
- * user's lists hold only their intermediary's rows, as the tables' `partner_scope` policy admits them.
+ * Tables whose rows carry the intermediary they were made for (`intermediary_id`): the lists of a user who
+ * works for an intermediary hold only its rows, as the tables' `partner_scope` policy admits them.
  */
 const PARTNER_SCOPED_TABLES: ReadonlySet<string> = new Set(['party', 'quote', 'policy', 'loan']);
 

@@ -3,13 +3,14 @@
 -- An intermediary's form is the tenant's INTERMEDIARY object definitions; name and code are derived from
 -- its data like a party's. Users work for one through `user_account.affiliation` {id, name}.
 --
--- Parties, quotes and contracts carry the intermediary they were made for: a party or quote the one its
--- creator is affiliated with (the column default reads the transaction's `app.affiliation_id`, which the
--- server sets for every request of an affiliated user), a contract the one of the quote that made it.
--- A user holding `partner:Restriction` works with `app.partner_restricted` = 'on': the restrictive
--- `partner_scope` policy then admits only rows of their own intermediary (none without an affiliation),
--- beside the tenant policy; the server's list builder, which reads outside row-level security, writes the
--- same `partner_scope_admits` condition into its statements.
+-- The partner restriction: a user who works for an intermediary sees only its parties, quotes and
+-- contracts (and holds `partner:Restriction`, which the server adds to their permissions). Those records
+-- carry the intermediary they were made for: a party or quote the one its creator works for (the column
+-- default reads the transaction's `app.affiliation_id`, which the server sets for every request of an
+-- affiliated user), a contract the one of the quote that made it. The restrictive `partner_scope` policy
+-- admits an affiliated user's transaction only to rows of their intermediary, beside the tenant policy; the
+-- server's list builder, which reads outside row-level security, writes the same `partner_scope_admits`
+-- condition into its statements. Internal staff (no affiliation) see every row.
 
 create table intermediary (
   id uuid primary key default gen_random_uuid(),
@@ -28,21 +29,21 @@ create index intermediary_order on intermediary (tenant_id, search_text, id);
 create index intermediary_search on intermediary using gin (search_text gin_trgm_ops) with (fastupdate = off);
 select enable_tenant_isolation('intermediary');
 
--- Whether the transaction's user may see a row of this intermediary: always, unless partner-restricted.
-create function partner_scope_admits(p_intermediary uuid)
-  returns boolean
-  language sql stable
-as $$
-  select coalesce(pg_catalog.current_setting('app.partner_restricted', true), '') <> 'on'
-      or p_intermediary = pg_catalog.nullif(pg_catalog.current_setting('app.affiliation_id', true), '')::uuid
-$$;
-
--- The user's affiliation for the records they create: their intermediary, or none for internal staff.
+-- The intermediary the transaction's user works for, or null for internal staff.
 create function current_affiliation()
   returns uuid
   language sql stable
 as $$
-  select pg_catalog.nullif(pg_catalog.current_setting('app.affiliation_id', true), '')::uuid
+  select nullif(pg_catalog.current_setting('app.affiliation_id', true), '')::uuid
+$$;
+
+-- Whether the transaction's user may see a row made for this intermediary: internal staff always, an
+-- intermediary's user only their own intermediary's.
+create function partner_scope_admits(p_intermediary uuid)
+  returns boolean
+  language sql stable
+as $$
+  select current_affiliation() is null or p_intermediary = current_affiliation()
 $$;
 
 do $$

@@ -1,4 +1,3 @@
-import { isPartnerRestricted } from '@coverline/engine';
 import type { FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Database, Tx } from '../../db/database.js';
@@ -7,8 +6,8 @@ import type { FormMoment } from './dataDefinition.js';
 
 /**
  * Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else), in the
- * caller's locale, as a user of their intermediary: what they create carries it, and under the partner
- * restriction they see only its parties, quotes and contracts.
+ * caller's locale, as a user of their intermediary if they work for one: what they create carries it, and
+ * they see only its parties, quotes and contracts.
  */
 export function inTenant<T>(
   db: Database,
@@ -16,11 +15,10 @@ export function inTenant<T>(
   fn: (tx: Tx, actor: UserActor) => Promise<T>,
 ): Promise<T> {
   const actor = actorOf(request);
-  const { locale, affiliationId, permissions } = identityOf(request);
+  const { locale, affiliationId } = identityOf(request);
   return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
     locale,
     ...(affiliationId === undefined ? {} : { affiliationId }),
-    partnerRestricted: isPartnerRestricted(permissions),
   });
 }
 

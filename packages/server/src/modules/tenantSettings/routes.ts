@@ -14,7 +14,8 @@ import { readProfile } from '../profile/profile.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { withStoredSecrets, type StoredIntegration } from './integrationSecrets.js';
-import { presentSettings, readSettings, saveSettings } from './service.js';
+import { presentSettings, readSettings } from './service.js';
+import { saveCompanySettings } from './tenantParty.js';
 
 /** Who may change the settings, and so read the integrations' details (never their secrets). */
 const UPDATE_SETTINGS = 'tenant:UpdateSettings';
@@ -74,7 +75,7 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (
     (request) =>
       inTenantWithForm(db, request, async (tx, actor, moment) =>
         forShell(
-          await saveSettings(tx, actor, request.body, cipher, moment),
+          await saveCompanySettings(tx, actor, request.body, cipher, moment),
           actor.tenantId,
           await readProfile(tx, actor.userId as string, photoUrl),
           true,

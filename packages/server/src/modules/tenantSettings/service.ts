@@ -2,9 +2,7 @@ import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@coverline/engine'
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
-import type { FormMoment } from '../shared/dataDefinition.js';
 import { recordChange } from '../shared/journal.js';
-import { saveTenantParty } from './tenantParty.js';
 import {
   presentIntegration,
   sealIntegrations,
@@ -45,8 +43,7 @@ export function presentSettings(settings: TenantSettings, full: boolean) {
 
 /**
  * Saves the settings a form sent (stored secrets already merged in), marking them initialized (no longer
- * the defaults), and the tenant's own legal party with the company data; the integrations' secrets are
- * sealed with `secrets`. Refuses a stale version with 409 and a default currency outside the supported
+ * the defaults); the integrations' secrets are sealed with `secrets`. Refuses a stale version with 409 and a default currency outside the supported
  * ones with 400 (beyond JSON Schema).
  */
 export async function saveSettings(
@@ -54,7 +51,6 @@ export async function saveSettings(
   actor: Actor,
   settings: TenantSettings,
   secrets: SecretKeeping,
-  moment: FormMoment,
 ): Promise<TenantSettings> {
   if (!settings.supportedCurrencies.includes(settings.defaultCurrency)) {
     throw httpError(400, 'validationFailed', { defaultCurrency: ['notAllowed'] });
@@ -87,7 +83,6 @@ export async function saveSettings(
     previousState: { ...presentSettings(before.settings, true), version: before.version },
     newState: presentSettings(after, true),
   });
-  await saveTenantParty(tx, actor, before.settings, after, moment);
   return after;
 }
 

@@ -4,9 +4,28 @@ import { definitionsOf, parties } from '../parties/service.js';
 import type { Actor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import type { FormData } from '../shared/formData.js';
+import { readSettings, saveSettings } from './service.js';
+import type { SecretKeeping } from './integrationSecrets.js';
 
 /** The key of the predefined LEGAL object that holds a company's name, registration number and address. */
 const COMPANY = 'company';
+
+/**
+ * Saves the settings (`saveSettings`) and the tenant's own legal party with their company data. Apart from
+ * `saveSettings` because parties are records of the kit, which reads the settings itself.
+ */
+export async function saveCompanySettings(
+  tx: Tx,
+  actor: Actor,
+  settings: TenantSettings,
+  secrets: SecretKeeping,
+  moment: FormMoment,
+): Promise<TenantSettings> {
+  const previous = await readSettings(tx);
+  const saved = await saveSettings(tx, actor, settings, secrets);
+  await saveTenantParty(tx, actor, previous, saved, moment);
+  return saved;
+}
 
 /**
  * Keeps the tenant's own party — the legal person whose code is the settings' company registration number,
@@ -15,7 +34,7 @@ const COMPANY = 'company';
  * number, contacts) stays as it is. Tenants whose legal form lacks the predefined company object keep
  * their own.
  */
-export async function saveTenantParty(
+async function saveTenantParty(
   tx: Tx,
   actor: Actor,
   previous: Pick<TenantSettings, 'companyRegistrationNumber'>,
