@@ -30,7 +30,10 @@ export const NewIntermediary = WireObject({ data: FormValues });
 export type NewIntermediary = Static<typeof NewIntermediary>;
 
 /** `POST /api/intermediaries/init`: a new intermediary to fill in and its form's definition. */
-export const IntermediaryDraft = WireObject({ intermediary: NewIntermediary, dataDefinition: DataDefinition });
+export const IntermediaryDraft = WireObject({
+  intermediary: NewIntermediary,
+  dataDefinition: DataDefinition,
+});
 export type IntermediaryDraft = Static<typeof IntermediaryDraft>;
 
 /** `GET /api/intermediaries/{id}`: the intermediary and its form's definition. */

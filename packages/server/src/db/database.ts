@@ -167,7 +167,8 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
         `set_config('app.tenant_id', '${tenantId}', true)`,
       ];
       if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
-      if (affiliationId !== undefined) settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
+      if (affiliationId !== undefined)
+        settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
       return transaction(`begin; select ${settings.join(', ')}`, fn);
     },
     withSystem: (fn) => transaction('begin', fn),

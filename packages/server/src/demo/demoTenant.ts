@@ -78,10 +78,15 @@ export async function createDemoTenant(
   ]);
   const { examples, samples } = await db.withTenant(tenant.id, async (tx) => {
     const actor = { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email };
-    const brokers = await createIntermediary(tx, actor, { data: DEMO_INTERMEDIARY }, {
-      locale: 'en-GB',
-      at: new Date(),
-    });
+    const brokers = await createIntermediary(
+      tx,
+      actor,
+      { data: DEMO_INTERMEDIARY },
+      {
+        locale: 'en-GB',
+        at: new Date(),
+      },
+    );
     for (const [user, name, permissions, passwordHash] of [
       [partner, 'Partners', PARTNER_PERMISSIONS, partnerHash],
       [viewer, 'Read only', READ_ONLY_PERMISSIONS, viewerHash],

@@ -46,11 +46,22 @@ describe('intermediaries', () => {
   });
 
   it('refuse a missing mandatory field and a code another intermediary has, on the field', async () => {
-    const missing = await call('POST', '/api/intermediaries', { data: { intermediary: { name: 'No code' } } });
-    expect(missing).toMatchObject({ status: 400, body: { validationErrors: { 'intermediary.code': [expect.any(String)] } } });
+    const missing = await call('POST', '/api/intermediaries', {
+      data: { intermediary: { name: 'No code' } },
+    });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'intermediary.code': [expect.any(String)] } },
+    });
     const taken = await call('POST', '/api/intermediaries', { data: broker('Other', 'bb') });
-    expect(taken).toMatchObject({ status: 400, body: { validationErrors: { 'intermediary.code': [expect.any(String)] } } });
-    const unknown = await call('POST', '/api/intermediaries', { data: broker('X', 'X'), tenantId: env.other.id });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { validationErrors: { 'intermediary.code': [expect.any(String)] } },
+    });
+    const unknown = await call('POST', '/api/intermediaries', {
+      data: broker('X', 'X'),
+      tenantId: env.other.id,
+    });
     expect(unknown.status).toBe(400);
   });
 
@@ -82,12 +93,13 @@ describe('intermediaries', () => {
     const byId = await call('GET', `/api/intermediaries/find-all?ids=${created.id}`);
     expect(byId.body).toEqual({ count: 1, items: [{ id: created.id, name: 'Baltic Brokers Group' }] });
 
-    const other = (...args: [string, string, unknown?]) =>
-      call(args[0], args[1], args[2], env.other.admin);
+    const other = (...args: [string, string, unknown?]) => call(args[0], args[1], args[2], env.other.admin);
     expect((await other('GET', `/api/intermediaries/${created.id}`)).status).toBe(404);
     expect((await other('GET', '/api/intermediaries/find')).body).toEqual({ count: 0, items: [] });
     expect((await other('GET', `/api/intermediaries/${created.id}/find-users`)).status).toBe(404);
-    expect((await other('PUT', '/api/intermediaries', { ...created, data: broker('Taken', 'T') })).status).toBe(404);
+    expect(
+      (await other('PUT', '/api/intermediaries', { ...created, data: broker('Taken', 'T') })).status,
+    ).toBe(404);
   });
 
   it('list their users and the groups those users are in, five a page by default', async () => {
@@ -124,9 +136,12 @@ describe('intermediaries', () => {
     expect((await call('POST', '/api/intermediaries/init', undefined, reader)).status).toBe(403);
     expect((await call('POST', '/api/intermediaries', { data: broker('X', 'X') }, reader)).status).toBe(403);
     expect((await call('PUT', '/api/intermediaries', created, reader)).status).toBe(403);
-    expect((await call('GET', `/api/intermediaries/${created.id}/find-users`, undefined, reader)).status).toBe(403);
     expect(
-      (await call('GET', `/api/intermediaries/${created.id}/find-permission-groups`, undefined, reader)).status,
+      (await call('GET', `/api/intermediaries/${created.id}/find-users`, undefined, reader)).status,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/intermediaries/${created.id}/find-permission-groups`, undefined, reader))
+        .status,
     ).toBe(403);
     const nobody = await addTestUser(env.server, env.tenant, ['party:Read']);
     expect((await call('GET', '/api/intermediaries/find', undefined, nobody)).status).toBe(403);
@@ -159,7 +174,10 @@ describe('the partner restriction', () => {
     call(
       'POST',
       '/api/parties',
-      { partyType: 'PRIVATE', data: { person: { firstName: name, lastName: 'Partnered', personalCode: name } } },
+      {
+        partyType: 'PRIVATE',
+        data: { person: { firstName: name, lastName: 'Partnered', personalCode: name } },
+      },
       user,
     );
 
@@ -181,7 +199,10 @@ describe('the partner restriction', () => {
     expect((own.body as { items: { name: string }[] }).items.map(({ name }) => name)).toEqual([
       'Alma Partnered',
     ]);
-    expect((await call('GET', '/api/parties/find', undefined, betaPartner)).body).toEqual({ count: 0, items: [] });
+    expect((await call('GET', '/api/parties/find', undefined, betaPartner)).body).toEqual({
+      count: 0,
+      items: [],
+    });
     expect((await call('GET', `/api/parties/${alphaParty.id}`, undefined, betaPartner)).status).toBe(404);
     expect((await call('GET', `/api/parties/${alphaParty.id}`, undefined, alphaPartner)).status).toBe(200);
     const lookup = await call('GET', '/api/parties/find-all?name=Partnered', undefined, betaPartner);

@@ -54,7 +54,12 @@ describe('the partner restriction on quotes and contracts', () => {
     ((await env.call('GET', path, undefined, user)).body as { count: number }).count;
 
   it('lists a partner’s quotes, policies and loans to them and to internal staff only', async () => {
-    for (const path of ['/api/quotes/find', '/api/loan-applications/find', '/api/policies/find', '/api/loans/find']) {
+    for (const path of [
+      '/api/quotes/find',
+      '/api/loan-applications/find',
+      '/api/policies/find',
+      '/api/loans/find',
+    ]) {
       expect(await count(alpha, path), `${path} for its partner`).toBe(1);
       expect(await count(env.tenant.admin, path), `${path} for the administrator`).toBe(1);
       expect(await count(beta, path), `${path} for another intermediary's partner`).toBe(0);
@@ -75,9 +80,17 @@ describe('the partner restriction on quotes and contracts', () => {
 
   it('keeps them out of another partner’s global search', async () => {
     const search = await env.call('GET', '/api/search?search=Paula', undefined, beta);
-    expect(search.body).toMatchObject({ parties: { count: 0 }, insuranceQuotes: { count: 0 }, policies: { count: 0 } });
+    expect(search.body).toMatchObject({
+      parties: { count: 0 },
+      insuranceQuotes: { count: 0 },
+      policies: { count: 0 },
+    });
     const own = await env.call('GET', '/api/search?search=Paula', undefined, alpha);
-    expect(own.body).toMatchObject({ parties: { count: 1 }, insuranceQuotes: { count: 1 }, policies: { count: 1 } });
+    expect(own.body).toMatchObject({
+      parties: { count: 1 },
+      insuranceQuotes: { count: 1 },
+      policies: { count: 1 },
+    });
   });
 
   async function quoteOf(issued: Policy) {

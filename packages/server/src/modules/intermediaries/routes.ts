@@ -10,6 +10,7 @@ import {
   UpdateIntermediary,
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
+import { httpError } from '../../http/errors.js';
 import { registerRecordRoutes } from '../../kit/recordRoutes.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
@@ -41,7 +42,15 @@ export const intermediaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
   const tags = ['intermediaries'];
   app.post(
     '/api/intermediaries/init',
-    { config: { permission: 'intermediary:Init' }, schema: { tags, response: { 200: IntermediaryDraft } } },
+    {
+      config: { permission: 'intermediary:Init' },
+      // A draft is made of the tenant's definitions alone: whatever a caller sends is a mistake.
+      preValidation: async (request) => {
+        if (request.headers['content-type'] !== undefined || request.body !== undefined)
+          throw httpError(400, 'validationFailed', { body: ['notAllowed'] });
+      },
+      schema: { tags, response: { 200: IntermediaryDraft } },
+    },
     (request) => inTenantWithForm(db, request, (tx, _actor, moment) => initIntermediary(tx, moment)),
   );
   app.post<{ Body: CreateIntermediary }>(
@@ -51,7 +60,9 @@ export const intermediaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       schema: { tags, body: CreateIntermediary, response: { 200: Intermediary } },
     },
     (request) =>
-      inTenantWithForm(db, request, (tx, actor, moment) => createIntermediary(tx, actor, request.body, moment)),
+      inTenantWithForm(db, request, (tx, actor, moment) =>
+        createIntermediary(tx, actor, request.body, moment),
+      ),
   );
   app.put<{ Body: UpdateIntermediary }>(
     '/api/intermediaries',
@@ -60,7 +71,9 @@ export const intermediaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       schema: { tags, body: UpdateIntermediary, response: { 200: Intermediary } },
     },
     (request) =>
-      inTenantWithForm(db, request, (tx, actor, moment) => updateIntermediary(tx, actor, request.body, moment)),
+      inTenantWithForm(db, request, (tx, actor, moment) =>
+        updateIntermediary(tx, actor, request.body, moment),
+      ),
   );
   app.get<{ Querystring: FindAllQuery & { page: number; limit: number } }>(
     '/api/intermediaries/find-all',

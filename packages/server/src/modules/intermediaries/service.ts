@@ -164,17 +164,21 @@ export function intermediaryUsers(
   intermediaryId: string,
   request: Pick<ListRequest, 'page' | 'limit'>,
 ): Promise<Page<IntermediaryUser>> {
-  return listPage(tx, {
-    table: 'user_account',
-    alias: 'u',
-    select: { id: 'u.id', name: userNameSql('u'), email: 'u.email', active: 'u.active' },
-    sortable: { name: `lower(${userNameSql('u')})` },
-    defaultSorting: [{ field: 'name', direction: 'ASC' }],
-    item: (row) => row as unknown as IntermediaryUser,
-  }, {
-    ...request,
-    where: [(n) => ({ sql: `u.affiliation ->> 'id' = $${n}`, params: [intermediaryId] })],
-  });
+  return listPage(
+    tx,
+    {
+      table: 'user_account',
+      alias: 'u',
+      select: { id: 'u.id', name: userNameSql('u'), email: 'u.email', active: 'u.active' },
+      sortable: { name: `lower(${userNameSql('u')})` },
+      defaultSorting: [{ field: 'name', direction: 'ASC' }],
+      item: (row) => row as unknown as IntermediaryUser,
+    },
+    {
+      ...request,
+      where: [(n) => ({ sql: `u.affiliation ->> 'id' = $${n}`, params: [intermediaryId] })],
+    },
+  );
 }
 
 /** The permission groups that some user of the intermediary is a member of, by name. */
@@ -183,24 +187,28 @@ export function intermediaryGroups(
   intermediaryId: string,
   request: Pick<ListRequest, 'page' | 'limit'>,
 ): Promise<Page<IntermediaryGroup>> {
-  return listPage(tx, {
-    table: 'permission_group',
-    alias: 'g',
-    select: { id: 'g.id', name: 'g.name', active: 'g.active' },
-    sortable: { name: 'lower(g.name)' },
-    defaultSorting: [{ field: 'name', direction: 'ASC' }],
-    item: (row) => row as unknown as IntermediaryGroup,
-  }, {
-    ...request,
-    // The list is read outside row-level security: the subquery keeps to the group's tenant itself.
-    where: [
-      (n) => ({
-        sql: `exists (select 1 from user_permission_group m
+  return listPage(
+    tx,
+    {
+      table: 'permission_group',
+      alias: 'g',
+      select: { id: 'g.id', name: 'g.name', active: 'g.active' },
+      sortable: { name: 'lower(g.name)' },
+      defaultSorting: [{ field: 'name', direction: 'ASC' }],
+      item: (row) => row as unknown as IntermediaryGroup,
+    },
+    {
+      ...request,
+      // The list is read outside row-level security: the subquery keeps to the group's tenant itself.
+      where: [
+        (n) => ({
+          sql: `exists (select 1 from user_permission_group m
                         join user_account u on u.tenant_id = m.tenant_id and u.id = m.user_id
                        where m.tenant_id = g.tenant_id and m.permission_group_id = g.id
                          and u.affiliation ->> 'id' = $${n})`,
-        params: [intermediaryId],
-      }),
-    ],
-  });
+          params: [intermediaryId],
+        }),
+      ],
+    },
+  );
 }

@@ -46,7 +46,10 @@ async function saveTenantParty(
   const { rows } = await tx.query<{ id: string }>(
     `select id from party where party_type = 'LEGAL' and code = any($1::text[])
       order by code = $2 desc, created_at limit 1`,
-    [[settings.companyRegistrationNumber, previous.companyRegistrationNumber], settings.companyRegistrationNumber],
+    [
+      [settings.companyRegistrationNumber, previous.companyRegistrationNumber],
+      settings.companyRegistrationNumber,
+    ],
   );
   const before = rows[0] === undefined ? null : await parties.read(tx, rows[0].id, true);
   const held = (before?.data[COMPANY] ?? {}) as FormData;
@@ -73,5 +76,7 @@ function companyFields(settings: TenantSettings): FormData {
     postcode: settings.postcode,
     country: settings.country,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }

@@ -155,7 +155,12 @@ describe("the tenant's own party", () => {
     expect(party).toMatchObject({ name: 'Acme Lending AS', code: '40003999001' });
     const { body } = await call('GET', `/api/parties/${party?.id}`);
     expect((body as { party: { data: unknown } }).party.data).toMatchObject({
-      company: { name: 'Acme Lending AS', addressLine1: 'Brīvības iela 1', addressLine3: 'Rīga', country: 'LV' },
+      company: {
+        name: 'Acme Lending AS',
+        addressLine1: 'Brīvības iela 1',
+        addressLine3: 'Rīga',
+        country: 'LV',
+      },
     });
   });
 
@@ -166,8 +171,14 @@ describe("the tenant's own party", () => {
     const withVat = { ...read, data: { company: { ...read.data.company, vatNumber: 'LV40003999001' } } };
     expect((await call('PUT', '/api/parties', withVat)).status).toBe(200);
 
-    const renamed = { ...company, companyFullName: 'Acme Finance AS', companyRegistrationNumber: '40003999002' };
-    expect((await call('PUT', '/api/tenant/settings', { ...(await editable()), ...renamed })).status).toBe(200);
+    const renamed = {
+      ...company,
+      companyFullName: 'Acme Finance AS',
+      companyRegistrationNumber: '40003999002',
+    };
+    expect((await call('PUT', '/api/tenant/settings', { ...(await editable()), ...renamed })).status).toBe(
+      200,
+    );
     const after = await legalParties();
     expect(after).toMatchObject([{ id: party?.id, name: 'Acme Finance AS', code: '40003999002' }]);
     const again = await call('GET', `/api/parties/${party?.id}`);
