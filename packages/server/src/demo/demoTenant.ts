@@ -2,7 +2,8 @@ import { createPermissionGroup, createUser, hashPassword } from '../auth/users.j
 import type { Database } from '../db/database.js';
 import { createIntermediary } from '../modules/intermediaries/service.js';
 import { registerTenant } from '../modules/tenants/service.js';
-import { loadExamples, type LoadedExamples } from './examples.js';
+import type { SecretKeeping } from '../modules/tenantSettings/integrationSecrets.js';
+import { EXAMPLES_DIR, loadExamples, type LoadedExamples } from './examples.js';
 import { DEMO_TENANT, DEMO_USERS, type DemoUser } from './demoUsers.js';
 import { seedSampleRecords, type SeededSamples } from './sampleRecords.js';
 
@@ -59,10 +60,12 @@ export async function isFirstStart(db: Database): Promise<boolean> {
  * book: the sample records are the tenant's own) and a read-only user, the example products with their lookups and objects, and
  * sample records made with them (persons, quotes, a policy with a claim, a loan with payments, notes).
  * Call it once the app is built (`buildApp`): the sample records go through the operations its routes declare.
+ * The examples' placeholder secrets are sealed with `secrets`, or not kept (`drop`).
  */
 export async function createDemoTenant(
   db: Database,
   code: string = DEMO_TENANT,
+  secrets: SecretKeeping = 'drop',
 ): Promise<{ tenantId: string; users: DemoUser[]; examples: LoadedExamples; samples: SeededSamples }> {
   const { administrator, partner, viewer } = DEMO_USERS;
   const tenant = await registerTenant(db, {
@@ -109,7 +112,7 @@ export async function createDemoTenant(
         ]);
       }
     }
-    const loaded = await loadExamples(tx, actor);
+    const loaded = await loadExamples(tx, actor, EXAMPLES_DIR, secrets);
     return { examples: loaded, samples: await seedSampleRecords(tx, actor) };
   });
   return { tenantId: tenant.id, users: [administrator, partner, viewer], examples, samples };
