@@ -1,15 +1,8 @@
 import type { CompiledForm, Intermediary, NewIntermediary } from '@coverline/engine';
-import { SchemaForm } from '@coverline/widgets';
-import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
-import type { ValidationErrors } from '../../api/ApiError.js';
-import { useSaveResource } from '../../api/useSaveResource.js';
-import { useLocale } from '../../i18n/LocaleContext.js';
-import { FormActions } from '../../workspace/forms/FormActions.js';
-import { useWidgetTexts } from '../../workspace/forms/useWidgetTexts.js';
+import { SavingSchemaForm } from '../../workspace/forms/SavingSchemaForm.js';
 
 interface IntermediaryFormProps {
   /** The form generated from the tenant's INTERMEDIARY object definitions. */
@@ -21,47 +14,27 @@ interface IntermediaryFormProps {
   actions?: ReactNode;
 }
 
-/** An intermediary's generated form; what the server refuses (a code another one has) shows on its field. */
+/** An intermediary's generated form: one as read is updated at its version, a draft created. */
 export function IntermediaryForm({ form, intermediary, onSaved, actions }: IntermediaryFormProps) {
   const { t } = useTranslation('UI-context');
-  const { locale } = useLocale();
-  const widgetTexts = useWidgetTexts();
   const { client } = useApi();
-  const { serverErrors, saving, run } = useSaveResource<ValidationErrors | undefined>({
-    none: undefined,
-    layOut: (validationErrors) => validationErrors,
-  });
-
-  async function save(data: Record<string, unknown>) {
-    await run(async () => {
-      const saved =
+  return (
+    <SavingSchemaForm
+      form={form}
+      formData={intermediary.data}
+      saveLabel={t('intermediaries.save')}
+      actions={actions}
+      onSaved={onSaved}
+      save={(data) =>
         'id' in intermediary
-          ? await client.put<Intermediary>('/api/intermediaries', {
+          ? client.put<Intermediary>('/api/intermediaries', {
               id: intermediary.id,
               version: intermediary.version,
               active: intermediary.active,
               data,
             })
-          : await client.post<Intermediary>('/api/intermediaries', { data });
-      onSaved(saved);
-    });
-  }
-
-  return (
-    <SchemaForm
-      form={form}
-      formData={intermediary.data}
-      serverErrors={serverErrors}
-      locale={locale}
-      t={widgetTexts}
-      onSubmit={(data) => void save(data)}
-    >
-      <FormActions>
-        {actions}
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {t('intermediaries.save')}
-        </Button>
-      </FormActions>
-    </SchemaForm>
+          : client.post<Intermediary>('/api/intermediaries', { data })
+      }
+    />
   );
 }
