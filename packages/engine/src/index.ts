@@ -42,6 +42,7 @@ export * from './contracts/objectCatalog.js';
 export * from './contracts/label.js';
 export * from './contracts/productVersion.js';
 export * from './contracts/party.js';
+export * from './contracts/intermediary.js';
 export * from './contracts/quote.js';
 export * from './contracts/search.js';
 export * from './contracts/policy.js';

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
 import { HOURLY_JOBS, jobHandlers, JOB_POLL_MS } from './jobs/jobHandlers.js';
+import { createKeyCipher } from './oidc/keyCipher.js';
+import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { createJobRunner } from './jobs/jobRunner.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
@@ -30,7 +32,10 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
   const app = await buildApp({ db, config, logger });
   // After the app is built: its routes declare the operations each kind of record performs, and the demo
   // tenant's sample records go through those operations.
-  const demo = config.demo && (await isFirstStart(db)) ? await createDemoTenant(db) : undefined;
+  const demo =
+    config.demo && (await isFirstStart(db))
+      ? await createDemoTenant(db, DEMO_TENANT, createKeyCipher(await keyEncryptionKeyOf(config)))
+      : undefined;
   const jobs = createJobRunner({
     db,
     handlers: jobHandlers({ db, config }),

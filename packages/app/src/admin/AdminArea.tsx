@@ -15,7 +15,9 @@ import { ProfileRoute } from '../pages/ProfileRoute.js';
 import { adminAreaRedirect } from './adminAreaRedirect.js';
 import { adminMenu } from './adminMenu.js';
 import { PRODUCT_SCREENS } from './products/productScreens.js';
+import { INTERMEDIARY_SCREENS } from './intermediaries/intermediaryScreens.js';
 import { LABEL_SCREENS } from './labels/labelScreens.js';
+import { SETTINGS_SCREENS } from './settings/settingsScreens.js';
 import { LOOKUP_SCREENS } from './lookups/lookupScreens.js';
 import { QUERY_SCREENS } from './queries/queryScreens.js';
 
@@ -30,11 +32,16 @@ export default function AdminArea() {
         <Route path="profile" element={<ProfilePage basePath="/admin-area/profile" />} />
         <Route path="profile/:action" element={<ProfileRoute basePath="/admin-area/profile" />} />
         <Route path="affiliations" element={<AffiliationsPage />} />
-        {[...PRODUCT_SCREENS, ...LOOKUP_SCREENS, ...LABEL_SCREENS, ...QUERY_SCREENS].map(
-          ({ path, element }) => (
-            <Route key={path} path={relative(path)} element={element} />
-          ),
-        )}
+        {[
+          ...PRODUCT_SCREENS,
+          ...LOOKUP_SCREENS,
+          ...LABEL_SCREENS,
+          ...QUERY_SCREENS,
+          ...SETTINGS_SCREENS,
+          ...INTERMEDIARY_SCREENS,
+        ].map(({ path, element }) => (
+          <Route key={path} path={relative(path)} element={element} />
+        ))}
         {ADMIN_PLACEHOLDER_ROUTES.map((entry) => (
           <Route
             key={entry.path}

@@ -49,12 +49,7 @@ const WORKSPACE_ROUTES: RouteEntry[] = [
 
 const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin-area', label: 'routes.adminArea' },
-  {
-    path: '/admin-area/settings',
-    label: 'routes.settings',
-    permission: 'tenant:UpdateSettings',
-    placeholder: true,
-  },
+  { path: '/admin-area/settings', label: 'routes.settings', permission: 'tenant:UpdateSettings' },
   { path: '/admin-area/profile', label: 'routes.profile' },
   { path: '/admin-area/profile/:action', label: action },
   { path: '/admin-area/affiliations', label: 'routes.affiliations' },
@@ -81,25 +76,10 @@ const ADMIN_ROUTES: RouteEntry[] = [
     permission: 'objectDefinition:*',
   },
   { path: '/admin-area/object/:id', permission: 'objectDefinition:Read' },
-  {
-    path: '/admin-area/intermediaries',
-    label: 'routes.intermediaries',
-    permission: 'intermediary:Read',
-    placeholder: true,
-  },
-  {
-    path: '/admin-area/intermediaries/add',
-    label: 'menu.addIntermediary',
-    permission: 'intermediary:Init',
-    placeholder: true,
-  },
-  { path: '/admin-area/intermediaries/:id', permission: 'intermediary:Read', placeholder: true },
-  {
-    path: '/admin-area/intermediaries/:id/:action',
-    label: action,
-    permission: 'intermediary:Read',
-    placeholder: true,
-  },
+  { path: '/admin-area/intermediaries', label: 'routes.intermediaries', permission: 'intermediary:Read' },
+  { path: '/admin-area/intermediaries/add', label: 'menu.addIntermediary', permission: 'intermediary:Init' },
+  { path: '/admin-area/intermediaries/:id', permission: 'intermediary:Read' },
+  { path: '/admin-area/intermediaries/:id/:action', label: action, permission: 'intermediary:Read' },
   { path: '/admin-area/users', label: 'routes.users', permission: 'user:Read', placeholder: true },
   { path: '/admin-area/users/add', label: 'menu.addUser', permission: 'user:Init', placeholder: true },
   { path: '/admin-area/users/:id', permission: 'user:Read', placeholder: true },

@@ -9,8 +9,13 @@ export interface Identity {
   email: string;
   /** The user's interface locale as their profile holds it, read for this request. */
   locale: string;
-  /** The user's permission patterns, read from the database for this request. */
+  /**
+   * The user's permission patterns, read from the database for this request; with `partner:Restriction`
+   * for a user who works for an intermediary.
+   */
   permissions: string[];
+  /** The id of the intermediary the user works for (their affiliation); absent for internal staff. */
+  affiliationId?: string;
 }
 
 declare module 'fastify' {

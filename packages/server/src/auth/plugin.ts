@@ -1,3 +1,4 @@
+import { PARTNER_RESTRICTION } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -42,7 +43,13 @@ export const authPlugin: FastifyPluginAsync<{
         userId: user.id,
         email: user.email,
         locale: user.locale,
-        permissions: user.permissions,
+        ...(user.affiliationId === null
+          ? { permissions: user.permissions }
+          : {
+              // Whoever works for an intermediary is a partner: restricted whatever their groups hold.
+              permissions: [...new Set([...user.permissions, PARTNER_RESTRICTION])].sort(),
+              affiliationId: user.affiliationId,
+            }),
       };
     });
   }

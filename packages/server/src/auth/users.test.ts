@@ -30,6 +30,7 @@ describe('users and permission groups', () => {
       email: 'mixed.case@example.com',
       locale: 'en-GB',
       permissions: [],
+      affiliationId: null,
     });
     expect(await authenticateUser(db, tenant.id, 'MIXED.case@example.com', 'Secret-123')).toBe(id);
   });

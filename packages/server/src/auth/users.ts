@@ -110,6 +110,8 @@ export interface ActiveUser {
    * permission away (or disabling a group) takes effect on the user's next call.
    */
   permissions: string[];
+  /** The intermediary the user works for, or null. */
+  affiliationId: string | null;
 }
 
 /**
@@ -129,7 +131,8 @@ export async function findActiveUser(
                     join permission_group g on g.id = m.permission_group_id and g.active,
                          unnest(g.permissions) as permission
                    where m.user_id = u.id
-                   order by 1) as permissions
+                   order by 1) as permissions,
+            u.affiliation ->> 'id' as "affiliationId"
        from user_account u
       where u.${column} = $1 and u.active`,
     [value],

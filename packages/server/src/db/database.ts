@@ -14,10 +14,21 @@ export interface Database {
    * Runs `fn` in a transaction as the unprivileged role with the tenant set: row-level security confines it.
    * With a `locale`, the transaction's `app.locale` names it, so statements can pick translations in SQL.
    */
-  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>, options?: { locale?: string }): Promise<T>;
+  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>, options?: TenantTransactionOptions): Promise<T>;
   /** Runs `fn` in a transaction as the owner (no row-level security): registry lookups, registration. */
   withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Who a tenant transaction works for, beyond the tenant. */
+export interface TenantTransactionOptions {
+  /** `app.locale`, so statements can pick translations in SQL. */
+  locale?: string;
+  /**
+   * `app.affiliation_id`: the intermediary the user works for. The parties, quotes and contracts they create
+   * carry it, and they see only its ones (the partner restriction).
+   */
+  affiliationId?: string;
 }
 
 export interface DatabaseConfig {
@@ -143,16 +154,21 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   }
 
   return {
-    async withTenant(tenantId, fn, { locale } = {}) {
+    async withTenant(tenantId, fn, { locale, affiliationId } = {}) {
       if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       if (locale !== undefined && !LOCALE.test(locale)) throw new Error(`Not a locale: ${locale}`);
-      // One round trip instead of two: the id is a checked UUID and the locale a checked tag, safe to write
+      if (affiliationId !== undefined && !UUID.test(affiliationId)) {
+        throw new Error(`Not an intermediary id: ${affiliationId}`);
+      }
+      // One round trip instead of two: the ids are checked UUIDs and the locale a checked tag, safe to write
       // into the statement.
       const settings = [
         `set_config('role', '${APP_ROLE}', true)`,
         `set_config('app.tenant_id', '${tenantId}', true)`,
       ];
       if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
+      if (affiliationId !== undefined)
+        settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
       return transaction(`begin; select ${settings.join(', ')}`, fn);
     },
     withSystem: (fn) => transaction('begin', fn),

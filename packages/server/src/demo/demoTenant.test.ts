@@ -174,11 +174,12 @@ describe('the demo tenant', () => {
     const personNamed = async (name: string) =>
       (await get<Page<PartySummary>>(`/api/parties/find?search=${encodeURIComponent(name)}`)).items[0];
 
-    it('holds persons from the five language areas and a legal person', async () => {
+    it('holds persons from the five language areas, a legal person and the tenant’s own company', async () => {
       const persons = await get<Page<PartySummary>>('/api/parties/find?limit=50');
       expect(persons.items.map(({ name }) => name).sort()).toEqual([
         'Anna Bērziņa',
         'Camille Dubois',
+        'Coverline Demo SIA',
         'Lukas Schneider',
         'Līga Ozola',
         'Oliver Bennett',
@@ -187,9 +188,18 @@ describe('the demo tenant', () => {
         'Sophie Wagner',
         'Ольга Смирнова',
       ]);
-      expect(persons.items.filter((party) => party.partyType === 'LEGAL').map(({ name }) => name)).toEqual([
-        'SIA Ozols un Partneri',
+      expect(persons.items.filter((party) => party.partyType === 'LEGAL').map(({ code }) => code)).toEqual([
+        '40003123456',
+        expect.any(String),
       ]);
+    });
+
+    it('has its partner work for an intermediary, whose book starts empty', async () => {
+      expect((await api(server, users.partner, 'GET', '/api/profile/affiliations')).body).toEqual([
+        { id: expect.any(String), name: 'Baltic Insurance Brokers' },
+      ]);
+      const book = await api(server, users.partner, 'GET', '/api/parties/find');
+      expect(book.body).toEqual({ count: 0, items: [] });
     });
 
     it('holds motor quotes in different states, one issued to an active policy with its premium schedule', async () => {

@@ -1,7 +1,9 @@
 import { createPermissionGroup, createUser, hashPassword } from '../auth/users.js';
 import type { Database } from '../db/database.js';
+import { createIntermediary } from '../modules/intermediaries/service.js';
 import { registerTenant } from '../modules/tenants/service.js';
-import { loadExamples, type LoadedExamples } from './examples.js';
+import type { SecretKeeping } from '../modules/tenantSettings/integrationSecrets.js';
+import { EXAMPLES_DIR, loadExamples, type LoadedExamples } from './examples.js';
 import { DEMO_TENANT, DEMO_USERS, type DemoUser } from './demoUsers.js';
 import { seedSampleRecords, type SeededSamples } from './sampleRecords.js';
 
@@ -30,6 +32,19 @@ const PARTNER_PERMISSIONS = [
   'activity:ReadRecent',
 ];
 
+/** The intermediary the demo partner works for: under the restriction they see its records only. */
+const DEMO_INTERMEDIARY = {
+  intermediary: {
+    name: 'Baltic Insurance Brokers',
+    code: 'BIB',
+    email: 'office@balticbrokers.example.lv',
+    addressLine1: 'Elizabetes iela 10',
+    addressLine3: 'Rīga',
+    postcode: 'LV-1010',
+    country: 'LV',
+  },
+};
+
 /** Every reading action of every area, nothing that changes data. */
 const READ_ONLY_PERMISSIONS = ['*:Read*', '*:Find*', '*:List*'];
 
@@ -41,13 +56,16 @@ export async function isFirstStart(db: Database): Promise<boolean> {
 
 /**
  * Creates the demo tenant: registered like any tenant (its administrator holds every permission), plus a
- * partner-restricted and a read-only user, the example products with their lookups and objects, and
+ * partner-restricted user working for the intermediary Baltic Insurance Brokers (who starts with an empty
+ * book: the sample records are the tenant's own) and a read-only user, the example products with their lookups and objects, and
  * sample records made with them (persons, quotes, a policy with a claim, a loan with payments, notes).
  * Call it once the app is built (`buildApp`): the sample records go through the operations its routes declare.
+ * The examples' placeholder secrets are sealed with `secrets`, or not kept (`drop`).
  */
 export async function createDemoTenant(
   db: Database,
   code: string = DEMO_TENANT,
+  secrets: SecretKeeping = 'drop',
 ): Promise<{ tenantId: string; users: DemoUser[]; examples: LoadedExamples; samples: SeededSamples }> {
   const { administrator, partner, viewer } = DEMO_USERS;
   const tenant = await registerTenant(db, {
@@ -62,6 +80,16 @@ export async function createDemoTenant(
     hashPassword(viewer.password),
   ]);
   const { examples, samples } = await db.withTenant(tenant.id, async (tx) => {
+    const actor = { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email };
+    const brokers = await createIntermediary(
+      tx,
+      actor,
+      { data: DEMO_INTERMEDIARY },
+      {
+        locale: 'en-GB',
+        at: new Date(),
+      },
+    );
     for (const [user, name, permissions, passwordHash] of [
       [partner, 'Partners', PARTNER_PERMISSIONS, partnerHash],
       [viewer, 'Read only', READ_ONLY_PERMISSIONS, viewerHash],
@@ -71,7 +99,7 @@ export async function createDemoTenant(
         name,
         permissions: [...permissions],
       });
-      await createUser(tx, {
+      const { id } = await createUser(tx, {
         tenantId: tenant.id,
         email: user.email,
         firstName: user.firstName,
@@ -79,6 +107,12 @@ export async function createDemoTenant(
         passwordHash,
         permissionGroupIds: [group.id],
       });
+      if (user === partner) {
+        await tx.query('update user_account set affiliation = $2 where id = $1', [
+          id,
+          { id: brokers.id, name: brokers.name },
+        ]);
+      }
     }
     // Registration asks the administrator for an e-mail address only.
     await tx.query('update user_account set first_name = $2, last_name = $3 where id = $1', [
@@ -86,8 +120,7 @@ export async function createDemoTenant(
       administrator.firstName,
       administrator.lastName,
     ]);
-    const actor = { tenantId: tenant.id, userId: tenant.adminId, name: administrator.email };
-    const loaded = await loadExamples(tx, actor);
+    const loaded = await loadExamples(tx, actor, EXAMPLES_DIR, secrets);
     return { examples: loaded, samples: await seedSampleRecords(tx, actor) };
   });
   return { tenantId: tenant.id, users: [administrator, partner, viewer], examples, samples };

@@ -18,7 +18,9 @@ import { productService } from '../modules/products/service.js';
 import { productVersionService } from '../modules/productVersions/service.js';
 import { checkQuery, savedQueries } from '../modules/queries/service.js';
 import type { Actor } from '../modules/shared/actor.js';
-import { readSettings, saveSettings } from '../modules/tenantSettings/service.js';
+import { readSettings } from '../modules/tenantSettings/service.js';
+import type { SecretKeeping } from '../modules/tenantSettings/integrationSecrets.js';
+import { saveCompanySettings } from '../modules/tenantSettings/tenantParty.js';
 
 /** The repository's `examples/`: a motor insurance and a consumer loan product with what they reference. */
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../../examples/', import.meta.url));
@@ -80,6 +82,7 @@ export async function loadExamples(
   tx: Tx,
   actor: Actor,
   directory: string = EXAMPLES_DIR,
+  secrets: SecretKeeping = 'drop',
 ): Promise<LoadedExamples> {
   const newIds = new Map<string, string>();
   const relink = <T>(value: T): T =>
@@ -91,8 +94,12 @@ export async function loadExamples(
     ) as T;
 
   const settings = readJson<TenantSettings>(join(directory, 'tenant-settings.json'));
-  // The examples' secrets are placeholders: not kept, so the integrations show them as not set.
-  await saveSettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, 'drop');
+  // The examples' secrets are placeholders: kept sealed with `secrets` (so the settings can be saved as they
+  // are, and an administrator replaces them before enabling an integration), or not kept at all.
+  await saveCompanySettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, secrets, {
+    locale: settings.locale ?? 'en-GB',
+    at: new Date(),
+  });
   const labels = await saveLabels(tx, actor, readJson<Label[]>(join(directory, 'labels.json')));
 
   const lookupFiles = jsonFiles(join(directory, 'lookups'));

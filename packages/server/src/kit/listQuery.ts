@@ -70,6 +70,16 @@ export const MAX_LIMIT = 100;
 /** The transaction's tenant, as the tenant policy of every table reads it. */
 const TRANSACTION_TENANT = `nullif(current_setting('app.tenant_id', true), '')::uuid`;
 
+/**
+ * Tables whose rows carry the intermediary they were made for (`intermediary_id`): the lists of a user who
+ * works for an intermediary hold only its rows, as the tables' `partner_scope` policy admits them.
+ */
+const PARTNER_SCOPED_TABLES: ReadonlySet<string> = new Set(['party', 'quote', 'policy', 'loan']);
+
+/** The partner scope of a table's rows under an alias, or nothing for a table without it. */
+const partnerScope = (table: string, alias: string): string[] =>
+  PARTNER_SCOPED_TABLES.has(table) ? [`partner_scope_admits(${alias}.intermediary_id)`] : [];
+
 const SORTING = /^([A-Za-z][\w.]{0,63}):(ASC|DESC)$/i;
 
 /** Parses `field:ASC,other:DESC` against the declared sortable fields: 400 `sorting: notAllowed` otherwise. */
@@ -97,12 +107,12 @@ export function listCondition(
   const params: unknown[] = [];
   // The tenant filter is part of every statement's structure: the statement runs outside row-level security
   // (see `readList`), so these conditions are what confines it to the transaction's tenant.
-  const clauses = [`${alias}.tenant_id = ${TRANSACTION_TENANT}`];
-  const joins = (declaration.joins ?? []).map(
-    (join) =>
-      `${join.kind === 'left' ? 'left join' : 'join'} ${join.table} ${join.alias}` +
-      ` on ${join.alias}.tenant_id = ${alias}.tenant_id and (${join.on})`,
-  );
+  const clauses = [`${alias}.tenant_id = ${TRANSACTION_TENANT}`, ...partnerScope(declaration.table, alias)];
+  const joins = (declaration.joins ?? []).map((join) => {
+    const on = [`${join.alias}.tenant_id = ${alias}.tenant_id`, `(${join.on})`];
+    on.push(...partnerScope(join.table, join.alias));
+    return `${join.kind === 'left' ? 'left join' : 'join'} ${join.table} ${join.alias} on ${on.join(' and ')}`;
+  });
   if (declaration.scope !== undefined) clauses.push(`(${declaration.scope})`);
   const pattern = containsPattern(request.search);
   if (pattern !== undefined) {

@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { historyRoutes } from './history/routes.js';
+import { intermediaryRoutes } from './intermediaries/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { loanRoutes } from './loans/routes.js';
@@ -50,6 +51,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   productVersions: productVersionRoutes,
   objectDefinitions: objectDefinitionRoutes,
   parties: partyRoutes,
+  intermediaries: intermediaryRoutes,
   quotes: quoteRoutes,
   policies: policyRoutes,
   claims: claimRoutes,

@@ -6,7 +6,8 @@ import type { FormMoment } from './dataDefinition.js';
 
 /**
  * Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else), in the
- * caller's locale.
+ * caller's locale, as a user of their intermediary if they work for one: what they create carries it, and
+ * they see only its parties, quotes and contracts.
  */
 export function inTenant<T>(
   db: Database,
@@ -14,7 +15,11 @@ export function inTenant<T>(
   fn: (tx: Tx, actor: UserActor) => Promise<T>,
 ): Promise<T> {
   const actor = actorOf(request);
-  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), { locale: identityOf(request).locale });
+  const { locale, affiliationId } = identityOf(request);
+  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
+    locale,
+    ...(affiliationId === undefined ? {} : { affiliationId }),
+  });
 }
 
 /** `inTenant` for calls that compile or validate a form: also the caller's locale and the request's moment. */

@@ -11,10 +11,11 @@ import type { ModuleOptions } from '../moduleOptions.js';
 import { SIGNED_IN } from '../../http/permissions.js';
 import { schemaRef } from '../../http/validation.js';
 import { readProfile } from '../profile/profile.js';
-import { inTenant } from '../shared/inTenant.js';
+import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { tenantImageUrl } from '../oidcClient/routes.js';
 import { withStoredSecrets, type StoredIntegration } from './integrationSecrets.js';
-import { presentSettings, readSettings, saveSettings } from './service.js';
+import { presentSettings, readSettings } from './service.js';
+import { saveCompanySettings } from './tenantParty.js';
 
 /** Who may change the settings, and so read the integrations' details (never their secrets). */
 const UPDATE_SETTINGS = 'tenant:UpdateSettings';
@@ -72,9 +73,9 @@ export const tenantSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (
       },
     },
     (request) =>
-      inTenant(db, request, async (tx, actor) =>
+      inTenantWithForm(db, request, async (tx, actor, moment) =>
         forShell(
-          await saveSettings(tx, actor, request.body, cipher),
+          await saveCompanySettings(tx, actor, request.body, cipher, moment),
           actor.tenantId,
           await readProfile(tx, actor.userId as string, photoUrl),
           true,

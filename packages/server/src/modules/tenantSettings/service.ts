@@ -43,8 +43,8 @@ export function presentSettings(settings: TenantSettings, full: boolean) {
 
 /**
  * Saves the settings a form sent (stored secrets already merged in), marking them initialized (no longer
- * the defaults); the integrations' secrets are sealed with `secrets`. Refuses a stale version with 409
- * and a default currency outside the supported ones with 400 (beyond JSON Schema).
+ * the defaults); the integrations' secrets are sealed with `secrets`. Refuses a stale version with 409 and a default currency outside the supported
+ * ones with 400 (beyond JSON Schema).
  */
 export async function saveSettings(
   tx: Tx,

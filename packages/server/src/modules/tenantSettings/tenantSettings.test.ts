@@ -64,14 +64,18 @@ describe('tenant settings', () => {
     const response = await call('PUT', '/api/tenant/settings', {
       ...settings,
       companyFullName: '',
+      companyRegistrationNumber: '',
       supportedLanguages: [],
+      supportedProductTypes: [],
       color: 'red',
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       validationErrors: {
         companyFullName: ['required'],
+        companyRegistrationNumber: ['required'],
         supportedLanguages: ['minItems'],
+        supportedProductTypes: ['minItems'],
         color: ['unknownField'],
       },
     });
@@ -116,6 +120,71 @@ describe('tenant settings', () => {
       { editor: env.tenant.admin.email, event_type: 'UPDATE', before: 'false', after: 'true' },
     ]);
     expect(rows.activity).toEqual([{ user_name: env.tenant.admin.email, event_type: 'UPDATE' }]);
+  });
+});
+
+describe("the tenant's own party", () => {
+  const env = signedInTenant('ownparty');
+  const { call } = env;
+  const company = {
+    companyFullName: 'Acme Lending AS',
+    companyRegistrationNumber: '40003999001',
+    addressLine1: 'Brīvības iela 1',
+    city: 'Rīga',
+    postcode: 'LV-1010',
+    country: 'LV',
+  };
+  const editable = async () => {
+    const { body } = await call('GET', '/api/tenant/settings');
+    const { profile: _profile, config: _config, ...settings } = body as Record<string, unknown>;
+    return settings;
+  };
+  const legalParties = async () =>
+    (
+      (await call('GET', '/api/parties/find?limit=50')).body as {
+        items: { id: string; partyType: string; name: string; code?: string }[];
+      }
+    ).items.filter((party) => party.partyType === 'LEGAL');
+
+  it('is created from the company data when the settings are saved', async () => {
+    expect(await legalParties()).toEqual([]);
+    const saved = await call('PUT', '/api/tenant/settings', { ...(await editable()), ...company });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [party, ...others] = await legalParties();
+    expect(others).toEqual([]);
+    expect(party).toMatchObject({ name: 'Acme Lending AS', code: '40003999001' });
+    const { body } = await call('GET', `/api/parties/${party?.id}`);
+    expect((body as { party: { data: unknown } }).party.data).toMatchObject({
+      company: {
+        name: 'Acme Lending AS',
+        addressLine1: 'Brīvības iela 1',
+        addressLine3: 'Rīga',
+        country: 'LV',
+      },
+    });
+  });
+
+  it('follows the company’s name and registration number, keeping what else it holds', async () => {
+    const [party] = await legalParties();
+    const { body } = await call('GET', `/api/parties/${party?.id}`);
+    const read = (body as { party: Record<string, unknown> & { data: { company: object } } }).party;
+    const withVat = { ...read, data: { company: { ...read.data.company, vatNumber: 'LV40003999001' } } };
+    expect((await call('PUT', '/api/parties', withVat)).status).toBe(200);
+
+    const renamed = {
+      ...company,
+      companyFullName: 'Acme Finance AS',
+      companyRegistrationNumber: '40003999002',
+    };
+    expect((await call('PUT', '/api/tenant/settings', { ...(await editable()), ...renamed })).status).toBe(
+      200,
+    );
+    const after = await legalParties();
+    expect(after).toMatchObject([{ id: party?.id, name: 'Acme Finance AS', code: '40003999002' }]);
+    const again = await call('GET', `/api/parties/${party?.id}`);
+    expect((again.body as { party: { data: unknown } }).party.data).toMatchObject({
+      company: { vatNumber: 'LV40003999001', registrationNumber: '40003999002' },
+    });
   });
 });
 
