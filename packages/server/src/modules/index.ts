@@ -14,6 +14,7 @@ import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
 import { oidcClientRoutes } from './oidcClient/routes.js';
 import { partyRoutes } from './parties/routes.js';
+import { permissionGroupRoutes } from './permissionGroups/routes.js';
 import { policyRoutes } from './policies/routes.js';
 import { productGroupRoutes } from './productGroups/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -59,6 +60,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   jobs: jobRoutes,
   documents: documentRoutes,
   users: userRoutes,
+  permissionGroups: permissionGroupRoutes,
   userAssignments: userAssignmentRoutes,
   search: searchRoutes,
   profile: profileRoutes,
