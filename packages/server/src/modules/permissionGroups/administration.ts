@@ -20,7 +20,9 @@ async function isAdministered(tx: Tx): Promise<boolean> {
  * administrator.
  */
 export async function keepingAdministration<T>(tx: Tx, change: () => Promise<T>): Promise<T> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('administration:' || current_setting('app.tenant_id')))`);
+  await tx.query(
+    `select pg_advisory_xact_lock(hashtext('administration:' || current_setting('app.tenant_id')))`,
+  );
   const before = await isAdministered(tx);
   const result = await change();
   if (before && !(await isAdministered(tx))) throw httpError(400, 'lastAdministratorGroup');

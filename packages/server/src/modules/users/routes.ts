@@ -142,7 +142,10 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, c
 
   app.get<ById>(
     '/api/users/:id/avatar',
-    { config: { permission: 'user:Read' }, schema: { tags, params: idParams, response: { 200: UserAvatar } } },
+    {
+      config: { permission: 'user:Read' },
+      schema: { tags, params: idParams, response: { 200: UserAvatar } },
+    },
     async (request) => {
       const avatar = await inTenant(db, request, (tx) => userAvatar(tx, request.params.id, photoBase));
       if (avatar === undefined) throw httpError(404, 'userNotFound');

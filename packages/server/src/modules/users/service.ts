@@ -197,7 +197,13 @@ export function updateUser(tx: Tx, actor: Actor, photoBase: string, update: User
     write: () =>
       tx.query(
         'update user_account set first_name = $2, last_name = $3, locale = $4, affiliation = $5 where id = $1',
-        [update.id, blankToNull(update.firstName), blankToNull(update.lastName), update.locale, update.affiliation],
+        [
+          update.id,
+          blankToNull(update.firstName),
+          blankToNull(update.lastName),
+          update.locale,
+          update.affiliation,
+        ],
       ),
   });
 }

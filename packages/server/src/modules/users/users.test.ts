@@ -244,7 +244,8 @@ describe('user administration', () => {
       expect(
         await call('PUT', `/api/permission-groups/${administrators.id}/update-status`, { active: false }),
       ).toMatchObject(last);
-      const current = (await call('GET', `/api/permission-groups/${administrators.id}`)).body as PermissionGroup;
+      const current = (await call('GET', `/api/permission-groups/${administrators.id}`))
+        .body as PermissionGroup;
       expect(
         await call('PUT', '/api/permission-groups', {
           id: current.id,
@@ -302,11 +303,30 @@ describe('user administration', () => {
     it('answers 403 to every change without its permission', async () => {
       const user = await addUser();
       for (const [method, path, body] of [
-        ['POST', '/api/users', { email: 'x@example.com', password: PASSWORD, confirmPassword: PASSWORD, locale: 'en-GB' }],
+        [
+          'POST',
+          '/api/users',
+          { email: 'x@example.com', password: PASSWORD, confirmPassword: PASSWORD, locale: 'en-GB' },
+        ],
         ['POST', '/api/users/init', undefined],
-        ['PUT', '/api/users', { id: user.id, version: user.version, firstName: null, lastName: null, locale: 'en-GB', affiliation: null }],
+        [
+          'PUT',
+          '/api/users',
+          {
+            id: user.id,
+            version: user.version,
+            firstName: null,
+            lastName: null,
+            locale: 'en-GB',
+            affiliation: null,
+          },
+        ],
         ['PUT', `/api/users/${user.id}/update-status`, { active: false }],
-        ['PUT', `/api/users/${user.id}/change-password`, { password: 'Other-pass-1', confirmPassword: 'Other-pass-1' }],
+        [
+          'PUT',
+          `/api/users/${user.id}/change-password`,
+          { password: 'Other-pass-1', confirmPassword: 'Other-pass-1' },
+        ],
         ['PUT', `/api/users/${user.id}/update-permission-groups`, { version: 1, permissionGroups: [] }],
         ['DELETE', `/api/users/${user.id}/photo`, undefined],
         ['GET', `/api/users/${user.id}/photo`, undefined],
@@ -326,7 +346,12 @@ describe('user administration', () => {
         creator,
       );
       expect(withGroup.status).toBe(403);
-      const plain = await call('POST', '/api/users', { ...input, email: `${randomUUID()}@example.com` }, creator);
+      const plain = await call(
+        'POST',
+        '/api/users',
+        { ...input, email: `${randomUUID()}@example.com` },
+        creator,
+      );
       expect(plain.status).toBe(200);
     });
 
@@ -336,9 +361,17 @@ describe('user administration', () => {
         ['GET', `/api/users/${theirs.id}`, undefined],
         ['GET', `/api/users/${theirs.id}/avatar`, undefined],
         ['PUT', `/api/users/${theirs.id}/update-status`, { active: false }],
-        ['PUT', `/api/users/${theirs.id}/change-password`, { password: 'Hijack-pass-1', confirmPassword: 'Hijack-pass-1' }],
+        [
+          'PUT',
+          `/api/users/${theirs.id}/change-password`,
+          { password: 'Hijack-pass-1', confirmPassword: 'Hijack-pass-1' },
+        ],
         ['PUT', `/api/users/${theirs.id}/update-permission-groups`, { version: 1, permissionGroups: [] }],
-        ['PUT', '/api/users', { id: theirs.id, version: 1, firstName: 'X', lastName: null, locale: 'en-GB', affiliation: null }],
+        [
+          'PUT',
+          '/api/users',
+          { id: theirs.id, version: 1, firstName: 'X', lastName: null, locale: 'en-GB', affiliation: null },
+        ],
         ['DELETE', `/api/users/${theirs.id}/photo`, undefined],
       ] as const) {
         expect((await call(method, path, body)).status, `${method} ${path}`).toBe(404);
@@ -397,7 +430,10 @@ describe('user administration', () => {
     const { id } = JSON.parse(created) as User;
     const answers = [
       created,
-      await inject('PUT', `/api/users/${id}/change-password`, { password: `${secret}x`, confirmPassword: `${secret}x` }),
+      await inject('PUT', `/api/users/${id}/change-password`, {
+        password: `${secret}x`,
+        confirmPassword: `${secret}x`,
+      }),
       await inject('GET', `/api/users/${id}`),
       await inject('GET', '/api/users/find'),
       await inject('GET', `/api/permission-groups/find-members?ids=${id}`),
