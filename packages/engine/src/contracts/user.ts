@@ -1,7 +1,15 @@
 import Type, { type Static } from 'typebox';
+import type { Translations } from '../definitions/types.js';
+import {
+  PERMISSION_GROUP_STATUSES,
+  USER_STATUSES,
+  type PermissionGroupStatus,
+  type UserStatus,
+} from '../domain/enumerations.js';
 import { VALIDATION_LOCALES, type ValidationLocale } from '../validate/messages.js';
 import { IdReference, WireObject } from './common.js';
 import { Affiliation } from './profile.js';
+import { SharedSchema } from './sharedSchemas.js';
 
 const uuid = Type.String({ format: 'uuid' });
 const PASSWORD = Type.String({ maxLength: 1024 });
@@ -45,7 +53,8 @@ export const UserListItem = WireObject({
   id: uuid,
   name: Type.String(),
   email: Type.String(),
-  active: Type.Boolean(),
+  /** A blocked user cannot sign in. */
+  status: Type.Unsafe<UserStatus>({ enum: [...USER_STATUSES] }),
   affiliation: Type.Union([Type.String(), Type.Null()]),
 });
 export type UserListItem = Static<typeof UserListItem>;
@@ -112,10 +121,7 @@ export const GroupMember = WireObject({
 });
 export type GroupMember = Static<typeof GroupMember>;
 
-const translations = Type.Record(
-  Type.String({ pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', maxLength: 10 }),
-  Type.String({ maxLength: 500 }),
-);
+const translations = SharedSchema<Translations>('common', '#/$defs/translations');
 /** A permission key (`quote:Read`) or pattern (`quote:*`, `*`). */
 const permission = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -136,7 +142,8 @@ export const PermissionGroupListItem = WireObject({
   id: uuid,
   name: Type.String(),
   translations: translations,
-  active: Type.Boolean(),
+  /** A disabled group grants nothing. */
+  status: Type.Unsafe<PermissionGroupStatus>({ enum: [...PERMISSION_GROUP_STATUSES] }),
   memberCount: Type.Integer({ minimum: 0 }),
   permissionCount: Type.Integer({ minimum: 0 }),
 });

@@ -53,7 +53,7 @@ describe('permission groups', () => {
           id: group.id,
           name,
           translations: { de: 'Underwriter' },
-          active: true,
+          status: 'ACTIVE',
           memberCount: 2,
           permissionCount: 3,
         },

@@ -25,7 +25,7 @@ const GROUP_LIST: ListDeclaration<PermissionGroupListItem> = {
     id: 'g.id',
     name: 'g.name',
     translations: 'g.translations',
-    active: 'g.active',
+    status: `case when g.active then 'ACTIVE' else 'DISABLED' end`,
     // Group ids are unique across tenants, so the memberships counted are this group's only.
     memberCount: '(select count(*)::int from user_permission_group m where m.permission_group_id = g.id)',
     permissionCount: 'cardinality(g.permissions)',

@@ -71,7 +71,7 @@ const USER_LIST: ListDeclaration<UserListItem> = {
     id: 'u.id',
     name: userNameSql('u'),
     email: 'u.email',
-    active: 'u.active',
+    status: `case when u.active then 'ACTIVE' else 'BLOCKED' end`,
     affiliation: `u.affiliation->>'name'`,
   },
   sortable: { name: `lower(${userNameSql('u')})`, email: 'u.email' },

@@ -124,10 +124,12 @@ describe('user administration', () => {
     const page = await call('GET', `/api/users/find?search=zz${marker}&limit=1`);
     expect(page.body).toEqual({
       count: 2,
-      items: [{ id: first.id, name: `Zz${marker} One`, email: first.email, active: true, affiliation: null }],
+      items: [
+        { id: first.id, name: `Zz${marker} One`, email: first.email, status: 'ACTIVE', affiliation: null },
+      ],
     });
     const next = await call('GET', `/api/users/find?search=zz${marker}&limit=1&page=1`);
-    expect(next.body).toMatchObject({ items: [{ id: second.id, active: false }] });
+    expect(next.body).toMatchObject({ items: [{ id: second.id, status: 'BLOCKED' }] });
     expect((await call('GET', '/api/users/find?sorting=password:ASC')).status).toBe(400);
   });
 
