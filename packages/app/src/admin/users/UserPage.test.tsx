@@ -121,8 +121,8 @@ describe('the user pages', SLOW, () => {
     await user.type(field(/^Password/), 'Quote-maker-1');
     await user.type(field(/^Confirm password/), 'Quote-maker-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const email = field(/^E-mail/);
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(await screen.findByText('This email address is already in use.')).toBeTruthy();
+    expect(field(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('offers no group choice without the permission to give groups', async () => {
