@@ -46,7 +46,9 @@ export function TransferList({ label, items, chosen, onChange, onSearch }: Trans
   const available = items.filter((item) => !chosen.includes(item.id));
   const selected = items.filter((item) => chosen.includes(item.id));
   const move = (toChosen: boolean) => {
-    const moving = (toChosen ? available : selected).filter((item) => ticked.has(item.id)).map((item) => item.id);
+    const moving = (toChosen ? available : selected)
+      .filter((item) => ticked.has(item.id))
+      .map((item) => item.id);
     onChange(toChosen ? [...chosen, ...moving] : chosen.filter((id) => !moving.includes(id)));
     setTicked((old) => new Set([...old].filter((id) => !moving.includes(id))));
   };
@@ -66,7 +68,10 @@ export function TransferList({ label, items, chosen, onChange, onSearch }: Trans
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: 'stretch' }}>
         {side(t('transferList.available', { name: label }), available, onSearch)}
-        <Stack direction={{ xs: 'row', md: 'column' }} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+        <Stack
+          direction={{ xs: 'row', md: 'column' }}
+          sx={{ justifyContent: 'center', alignItems: 'center' }}
+        >
           <IconButton aria-label={t('transferList.add', { name: label })} onClick={() => move(true)}>
             <ChevronRightIcon sx={{ transform: { xs: 'rotate(90deg)', md: 'none' } }} />
           </IconButton>
@@ -142,7 +147,11 @@ function TransferSide({
                         slotProps={{ input: { 'aria-labelledby': `${titleId}-${item.id}` } }}
                       />
                     </ListItemIcon>
-                    <ListItemText id={`${titleId}-${item.id}`} primary={item.label} secondary={item.secondary} />
+                    <ListItemText
+                      id={`${titleId}-${item.id}`}
+                      primary={item.label}
+                      secondary={item.secondary}
+                    />
                   </ListItemButton>
                 ))}
             </ul>

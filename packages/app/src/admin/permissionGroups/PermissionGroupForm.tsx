@@ -57,7 +57,11 @@ export function PermissionGroupForm({ group, onSaved, onCancel }: PermissionGrou
   // Chosen members stay listed whatever the search found.
   const memberItems = useMemo(() => {
     const known = new Map([...draft.members, ...candidates].map((member) => [member.id, member]));
-    return [...known.values()].map((member) => ({ id: member.id, label: member.name, secondary: member.email }));
+    return [...known.values()].map((member) => ({
+      id: member.id,
+      label: member.name,
+      secondary: member.email,
+    }));
   }, [draft.members, candidates]);
   const permissions = useMemo(
     () =>

@@ -42,8 +42,11 @@ async function open(path: string, routes: FixtureRoutes = {}, permissions = ADMI
   });
 }
 
-const sent = (server: { requests: { method: string; path: string; body: unknown }[] }, method: string, path: string) =>
-  server.requests.filter((request) => request.method === method && request.path === path);
+const sent = (
+  server: { requests: { method: string; path: string; body: unknown }[] },
+  method: string,
+  path: string,
+) => server.requests.filter((request) => request.method === method && request.path === path);
 
 describe('the permission group pages', SLOW, () => {
   it('needs a name before it sends a new group', async () => {
@@ -65,7 +68,10 @@ describe('the permission group pages', SLOW, () => {
     await user.click(within(members).getByRole('button', { name: 'Add the ticked Members' }));
 
     const permissions = screen.getByRole('group', { name: 'Permissions' });
-    await user.type(within(permissions).getByRole('searchbox', { name: 'Search Available: Permissions' }), 'quote:init');
+    await user.type(
+      within(permissions).getByRole('searchbox', { name: 'Search Available: Permissions' }),
+      'quote:init',
+    );
     expect(within(permissions).getByText('Quotes and applications')).toBeTruthy();
     await user.click(within(permissions).getByRole('checkbox', { name: 'quote:Init' }));
     await user.click(within(permissions).getByRole('button', { name: 'Add the ticked Permissions' }));
@@ -108,9 +114,7 @@ describe('the permission group pages', SLOW, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Disable the group?' });
     expect(within(dialog).getByText(/The members of “Underwriters” lose its permissions/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(
-      await screen.findByText(/no active group with a member who can change the settings/),
-    ).toBeTruthy();
+    expect(await screen.findByText(/no active group with a member who can change the settings/)).toBeTruthy();
   });
 
   it('offers neither edit nor status change to a reader', async () => {

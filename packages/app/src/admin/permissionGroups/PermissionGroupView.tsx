@@ -156,7 +156,9 @@ export function PermissionGroupView({
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={t(group.active ? 'permissionGroups.confirmDisableTitle' : 'permissionGroups.confirmActivateTitle')}
+        title={t(
+          group.active ? 'permissionGroups.confirmDisableTitle' : 'permissionGroups.confirmActivateTitle',
+        )}
         message={t(group.active ? 'permissionGroups.confirmDisable' : 'permissionGroups.confirmActivate', {
           name,
         })}

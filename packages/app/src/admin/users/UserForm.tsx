@@ -29,7 +29,15 @@ import {
   type UserField,
 } from './userDraft.js';
 
-const SERVER_FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'locale', 'permissionGroups'] as const;
+const SERVER_FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'locale',
+  'permissionGroups',
+] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
 const NO_SERVER_ERRORS: ServerFieldErrors<ServerField> = { fields: {}, others: [] };
 

@@ -84,7 +84,10 @@ describe('the user pages', SLOW, () => {
     const { user, server, router } = await open('/admin-area/users/add', ADMIN, {
       'POST /api/users': { body: ilze },
     });
-    await user.type(await screen.findByLabelText(/^E-mail/, { selector: 'input' }, LOADED), ' ilze@example.com ');
+    await user.type(
+      await screen.findByLabelText(/^E-mail/, { selector: 'input' }, LOADED),
+      ' ilze@example.com ',
+    );
     await user.type(field(/^First name/), 'Ilze');
     await user.type(field(/^Password/), 'Quote-maker-1');
     await user.type(field(/^Confirm password/), 'Quote-maker-1');
@@ -117,7 +120,10 @@ describe('the user pages', SLOW, () => {
         body: { statusCode: 400, message: 'validationFailed', validationErrors: { email: ['emailTaken'] } },
       },
     });
-    await user.type(await screen.findByLabelText(/^E-mail/, { selector: 'input' }, LOADED), 'ilze@example.com');
+    await user.type(
+      await screen.findByLabelText(/^E-mail/, { selector: 'input' }, LOADED),
+      'ilze@example.com',
+    );
     await user.type(field(/^Password/), 'Quote-maker-1');
     await user.type(field(/^Confirm password/), 'Quote-maker-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -194,7 +200,9 @@ describe('the user pages', SLOW, () => {
       'GET /api/users/find': {
         body: {
           count: 1,
-          items: [{ id: ilze.id, name: ilze.name, email: ilze.email, status: 'BLOCKED', affiliation: 'Broker Ltd' }],
+          items: [
+            { id: ilze.id, name: ilze.name, email: ilze.email, status: 'BLOCKED', affiliation: 'Broker Ltd' },
+          ],
         },
       },
     });

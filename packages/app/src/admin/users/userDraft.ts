@@ -18,9 +18,11 @@ export interface UserDraft {
 export type UserField = 'email' | 'password' | 'confirmPassword';
 
 /** The form of a saved user, or of a new one from the server's draft (and an affiliation to preset). */
-export function userDraftOf(user: Pick<User, 'email' | 'firstName' | 'lastName' | 'locale' | 'affiliation'> & {
-  permissionGroups: readonly { id: string }[];
-}): UserDraft {
+export function userDraftOf(
+  user: Pick<User, 'email' | 'firstName' | 'lastName' | 'locale' | 'affiliation'> & {
+    permissionGroups: readonly { id: string }[];
+  },
+): UserDraft {
   return {
     email: user.email,
     firstName: user.firstName ?? '',
@@ -50,7 +52,9 @@ export function localeOptions(supportedLanguages: readonly string[], current: st
   const supported = SUPPORTED_LOCALES.filter((locale) =>
     supportedLanguages.includes(locale.split('-')[0] as string),
   );
-  return current === '' || supported.includes(current as SupportedLocale) ? supported : [...supported, current];
+  return current === '' || supported.includes(current as SupportedLocale)
+    ? supported
+    : [...supported, current];
 }
 
 /** `POST /api/users`; groups only when the author may choose them. */
