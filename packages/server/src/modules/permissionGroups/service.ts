@@ -8,13 +8,13 @@ import {
   type PermissionGroupUpdate,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { httpError, STALE_VERSION_MESSAGE, type ValidationErrors } from '../../http/errors.js';
+import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { listPage, type ListDeclaration, type ListRequest } from '../../kit/listQuery.js';
 import type { Actor } from '../shared/actor.js';
 import { recordChange } from '../shared/journal.js';
 import { escapeLike } from '../shared/searchText.js';
 import { userNameSql } from '../shared/userName.js';
-import { keepingAdministration } from './administration.js';
+import { changeAccess } from './administration.js';
 
 const MEMBER_COLUMNS = `u.id, ${userNameSql('u')} as name, u.email, u.active`;
 
@@ -83,10 +83,9 @@ interface GroupRow {
   version: number;
 }
 
-async function groupRow(tx: Tx, id: string, lock = false): Promise<GroupRow> {
+async function groupRow(tx: Tx, id: string): Promise<GroupRow> {
   const { rows } = await tx.query<GroupRow>(
-    `select id, name, translations, permissions, active, version from permission_group where id = $1
-     ${lock ? 'for update' : ''}`,
+    'select id, name, translations, permissions, active, version from permission_group where id = $1',
     [id],
   );
   if (rows[0] === undefined) throw httpError(404, 'Not Found');
@@ -189,8 +188,8 @@ export async function createGroup(
   return created;
 }
 
-/** Locks the group, refuses a stale version (409), applies `write` and journals the change. */
-async function changeGroup(
+/** A change of the group, at `version` when given. */
+function changeGroup(
   tx: Tx,
   actor: Actor,
   id: string,
@@ -198,14 +197,14 @@ async function changeGroup(
   eventType: string,
   write: () => Promise<unknown>,
 ): Promise<PermissionGroup> {
-  const locked = await groupRow(tx, id, true);
-  if (version !== undefined && version !== locked.version) throw httpError(409, STALE_VERSION_MESSAGE);
-  const before = await readGroup(tx, id);
-  await keepingAdministration(tx, write);
-  await tx.query('update permission_group set version = version + 1, updated_at = now() where id = $1', [id]);
-  const after = await readGroup(tx, id);
-  await journal(tx, actor, eventType, before, after);
-  return after;
+  return changeAccess(tx, {
+    table: 'permission_group',
+    id,
+    version,
+    read: () => readGroup(tx, id),
+    write,
+    journal: (before, after) => journal(tx, actor, eventType, before, after),
+  });
 }
 
 export function updateGroup(tx: Tx, actor: Actor, input: PermissionGroupUpdate): Promise<PermissionGroup> {

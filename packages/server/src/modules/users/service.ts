@@ -13,9 +13,9 @@ import type {
 import { VALIDATION_LOCALES } from '@coverline/engine';
 import { createUser } from '../../auth/users.js';
 import type { Tx } from '../../db/database.js';
-import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
+import { httpError } from '../../http/errors.js';
 import { listPage, type ListDeclaration, type ListRequest } from '../../kit/listQuery.js';
-import { keepingAdministration } from '../permissionGroups/administration.js';
+import { changeAccess } from '../permissionGroups/administration.js';
 import type { Actor } from '../shared/actor.js';
 import { recordChange } from '../shared/journal.js';
 import { readSettings } from '../tenantSettings/service.js';
@@ -161,32 +161,21 @@ export async function journalUser(
   });
 }
 
-/**
- * Locks the user, refuses a stale version (409), applies `write` (which must leave the tenant
- * administered), raises the version and journals the change.
- */
-async function changeUser(
+/** A change of the user, at `version` when given. */
+function changeUser(
   tx: Tx,
   actor: Actor,
   photoBase: string,
   change: { id: string; version?: number; eventType: string; write: () => Promise<unknown> },
 ): Promise<User> {
-  const { rows } = await tx.query<{ version: number }>(
-    'select version from user_account where id = $1 for update',
-    [change.id],
-  );
-  if (rows[0] === undefined) throw httpError(404, 'userNotFound');
-  if (change.version !== undefined && change.version !== rows[0].version) {
-    throw httpError(409, STALE_VERSION_MESSAGE);
-  }
-  const before = await readUser(tx, change.id, photoBase);
-  await keepingAdministration(tx, change.write);
-  await tx.query('update user_account set version = version + 1, updated_at = now() where id = $1', [
-    change.id,
-  ]);
-  const after = await readUser(tx, change.id, photoBase);
-  await journalUser(tx, actor, change.eventType, before, after);
-  return after;
+  return changeAccess(tx, {
+    table: 'user_account',
+    id: change.id,
+    version: change.version,
+    read: () => readUser(tx, change.id, photoBase),
+    write: change.write,
+    journal: (before, after) => journalUser(tx, actor, change.eventType, before, after),
+  });
 }
 
 export function updateUser(tx: Tx, actor: Actor, photoBase: string, update: UserUpdate): Promise<User> {

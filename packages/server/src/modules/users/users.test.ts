@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { PermissionGroup, User } from '@coverline/engine';
-import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { signIn } from '../../../test/support/signIn.js';
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
+import { tracedApp } from '../../../test/support/tracedApp.js';
 
 const PASSWORD = 'Quote-maker-1';
 const PNG = Buffer.from(
@@ -230,7 +228,7 @@ describe('user administration', () => {
     it('refuses to block, or take out of their group, the last active administrator', async () => {
       const admin = (await call('GET', '/api/profile')).body as { id: string };
       const me = (await call('GET', `/api/users/${admin.id}`)).body as User;
-      const [administrators] = me.permissionGroups as [{ id: string }];
+      const administrators = me.permissionGroups[0] as { id: string };
       const last = { status: 400, body: { message: 'lastAdministratorGroup' } };
 
       expect(await call('PUT', `/api/users/${me.id}/update-status`, { active: false })).toMatchObject(last);
@@ -401,18 +399,7 @@ describe('user administration', () => {
   });
 
   it('never answers or logs a password or its hash', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = await buildApp({
-      db: env.server.db,
-      config: env.server.config,
-      logger: pino({ level: 'trace' }, stream),
-    });
+    const { app, lines } = await tracedApp(env.server);
     const secret = `Secret-${randomUUID()}-1`;
     const inject = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
       (
