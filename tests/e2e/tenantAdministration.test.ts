@@ -43,7 +43,7 @@ describe('tenant administration, in Chromium against the real server', () => {
     }
     await permissions.getByRole('button', { name: 'Add the ticked Permissions' }).click();
     await shot(admin, 'new-group');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.waitForURL(/\/admin-area\/permission-groups\/[0-9a-f-]{36}$/);
     await admin.getByRole('heading', { name: GROUP }).waitFor();
     const table = admin.getByRole('table', { name: 'Permissions' });
@@ -63,7 +63,7 @@ describe('tenant administration, in Chromium against the real server', () => {
     await admin.getByRole('option', { name: GROUP }).click();
     await admin.keyboard.press('Escape');
     await shot(admin, 'new-user');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.waitForURL(/\/admin-area\/users\/[0-9a-f-]{36}$/);
     await admin.getByRole('heading', { name: 'Clara Quill' }).waitFor();
     await admin.getByRole('link', { name: GROUP }).waitFor();

@@ -60,7 +60,8 @@ export function PermissionGroupForm({ group, onSaved, onCancel }: PermissionGrou
     return [...known.values()].map((member) => ({
       id: member.id,
       label: member.name,
-      secondary: member.email,
+      // A user without a name is named by the e-mail already.
+      ...(member.name === member.email ? {} : { secondary: member.email }),
     }));
   }, [draft.members, candidates]);
   const permissions = useMemo(
