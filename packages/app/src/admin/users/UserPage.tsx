@@ -61,7 +61,7 @@ export function NewUserPage() {
   const { client } = useApi();
   // A draft creates nothing, so it is read like any data.
   const { data: draft, error } = useSWR<ServerDraft>(['/api/users/init', 'draft'], () =>
-    client.post<ServerDraft>('/api/users/init'),
+    client.post<ServerDraft>('/api/users/init', {}),
   );
   const { data: intermediary, error: noIntermediary } = useSWR<{ id: string; name: string }>(
     presets ? `/api/intermediaries/${affiliationId}` : null,

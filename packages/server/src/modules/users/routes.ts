@@ -63,7 +63,11 @@ export const userRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, c
 
   app.post(
     '/api/users/init',
-    { config: { permission: 'user:Init' }, schema: { tags, response: { 200: UserDraft } } },
+    {
+      config: { permission: 'user:Init' },
+      // A draft needs nothing: its body is an empty object.
+      schema: { tags, body: { type: 'object', maxProperties: 0 }, response: { 200: UserDraft } },
+    },
     (request) => inTenant(db, request, (tx) => userDraft(tx)),
   );
 

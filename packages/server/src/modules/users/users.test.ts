@@ -70,7 +70,7 @@ describe('user administration', () => {
   });
 
   it('starts the add form with the tenant language and no group', async () => {
-    expect((await call('POST', '/api/users/init')).body).toEqual({
+    expect((await call('POST', '/api/users/init', {})).body).toEqual({
       email: '',
       firstName: null,
       lastName: null,
@@ -308,7 +308,7 @@ describe('user administration', () => {
           '/api/users',
           { email: 'x@example.com', password: PASSWORD, confirmPassword: PASSWORD, locale: 'en-GB' },
         ],
-        ['POST', '/api/users/init', undefined],
+        ['POST', '/api/users/init', {}],
         [
           'PUT',
           '/api/users',
