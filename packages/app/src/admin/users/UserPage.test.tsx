@@ -131,6 +131,21 @@ describe('the user pages', SLOW, () => {
     expect(field(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("presets the affiliation named by the address with the intermediary's name", async () => {
+    const broker = { id: '5e6f7a8b-0000-4000-8000-000000000003', name: 'Broker Ltd' };
+    const { user, server } = await open(`/admin-area/users/add?affiliation=${broker.id}`, ADMIN, {
+      [`GET /api/intermediaries/${broker.id}`]: { body: { ...broker, active: true } },
+      'POST /api/users': { body: ilze },
+    });
+    const affiliation = await screen.findByLabelText('Affiliation', { selector: 'input' }, LOADED);
+    expect((affiliation as HTMLInputElement).value).toBe('Broker Ltd');
+    await user.type(field(/^E-mail/), 'ilze@example.com');
+    await user.type(field(/^Password/), 'Quote-maker-1');
+    await user.type(field(/^Confirm password/), 'Quote-maker-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted(server, '/api/users')[0]?.body).toMatchObject({ affiliation: broker }));
+  });
+
   it('offers no group choice without the permission to give groups', async () => {
     await open('/admin-area/users/add', ['user:Init', 'user:Create', 'user:Read']);
     await screen.findByLabelText(/^E-mail/, { selector: 'input' }, LOADED);

@@ -63,11 +63,12 @@ export function NewUserPage() {
   const { data: draft, error } = useSWR<ServerDraft>(['/api/users/init', 'draft'], () =>
     client.post<ServerDraft>('/api/users/init', {}),
   );
+  // An intermediary that cannot be read leaves the affiliation empty rather than the form unusable.
   const { data: intermediary, error: noIntermediary } = useSWR<{ id: string; name: string }>(
     presets ? `/api/intermediaries/${affiliationId}` : null,
+    { onError: () => undefined },
   );
   useLeaveOnLoadError(error);
-  // An intermediary that cannot be read leaves the affiliation empty rather than the form unusable.
   if (draft === undefined || (presets && intermediary === undefined && noIntermediary === undefined))
     return <Busy message={t('users.loading')} />;
 
