@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PermissionGroup } from '@coverline/engine';
+import type { GroupMember, PermissionGroup } from '@coverline/engine';
 import DeleteOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -27,6 +27,7 @@ import { useCan } from '../../navigation/useCan.js';
 import { permissionGroups, users } from '../../resources/adminResources.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { RefusalAlert } from '../common/RefusalAlert.js';
+import { AddMember } from './AddMember.js';
 import { areaOf } from './groupDraft.js';
 
 /** Rows a page of the members table and of the permissions table show. */
@@ -63,6 +64,11 @@ export function PermissionGroupView({
       onChanged(saved);
     });
   };
+  const addMember = (user: GroupMember) =>
+    void save.run(async () => {
+      onChanged(await client.post<PermissionGroup>(`/api/permission-groups/${group.id}/users/${user.id}`));
+      notify(t('permissionGroups.memberAdded', { name: user.name, group: name }));
+    });
   const removeMember = (userId: string) =>
     void save.run(async () => {
       onChanged(await client.delete<PermissionGroup>(`/api/permission-groups/${group.id}/users/${userId}`));
@@ -113,6 +119,9 @@ export function PermissionGroupView({
             ],
           }))}
         />
+        {editable && can('permissionGroup:FindMembers') && (
+          <AddMember members={group.members} disabled={save.saving} onAdd={addMember} />
+        )}
         <PagedTable
           title={t('permissionGroups.fields.permissions')}
           pageSize={PERMISSIONS_PAGE}
