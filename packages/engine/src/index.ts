@@ -37,6 +37,7 @@ export * from './contracts/sharedSchemas.js';
 export * from './contracts/dataDefinition.js';
 export * from './contracts/product.js';
 export * from './contracts/profile.js';
+export * from './contracts/user.js';
 export * from './contracts/tenant.js';
 export * from './contracts/objectCatalog.js';
 export * from './contracts/label.js';

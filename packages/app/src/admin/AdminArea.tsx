@@ -12,6 +12,8 @@ import { ErrorPage } from '../pages/ErrorPage.js';
 import { NotBuiltYetPage } from '../pages/NotBuiltYetPage.js';
 import { ProfilePage } from '../pages/ProfilePage.js';
 import { ProfileRoute } from '../pages/ProfileRoute.js';
+import { ADMIN_RESOURCES } from '../resources/adminResources.js';
+import { resourceRoutes } from '../resources/resourceRoutes.js';
 import { adminAreaRedirect } from './adminAreaRedirect.js';
 import { adminMenu } from './adminMenu.js';
 import { PRODUCT_SCREENS } from './products/productScreens.js';
@@ -41,6 +43,9 @@ export default function AdminArea() {
           ...INTERMEDIARY_SCREENS,
         ].map(({ path, element }) => (
           <Route key={path} path={relative(path)} element={element} />
+        ))}
+        {resourceRoutes(ADMIN_RESOURCES).map((route) => (
+          <Route key={route.path} path={relative(route.path ?? '')} element={route.element} />
         ))}
         {ADMIN_PLACEHOLDER_ROUTES.map((entry) => (
           <Route

@@ -5,6 +5,7 @@ import { can, supports, type NavigationContext } from '../navigation/navigationC
 import { productTree } from '../navigation/productTree.js';
 import { queryObjectSlug } from '../navigation/queryObjectSlugs.js';
 import { savedQueryItems } from '../navigation/savedQueryItems.js';
+import { permissionGroups, users } from '../resources/adminResources.js';
 
 /** Object types that only make sense for one business type. */
 const INSURANCE_ONLY: readonly ObjectType[] = ['POLICY'];
@@ -176,12 +177,12 @@ export function adminMenu(context: NavigationContext): MenuItem[] {
       label: t('menu.users'),
       icon: 'users',
       children: visibleItems([
-        { id: 'user-list', label: t('menu.userList'), icon: 'list', to: '/admin-area/users' },
+        { id: 'user-list', label: t('menu.userList'), icon: 'list', to: users.paths.list() },
         can(context, 'user:Init') && {
           id: 'add-user',
           label: t('menu.addUser'),
           icon: 'add',
-          to: '/admin-area/users/add',
+          to: users.paths.add(),
         },
         ...savedQueryItems(context, 'USERS', adminQuery),
       ]),
@@ -191,12 +192,17 @@ export function adminMenu(context: NavigationContext): MenuItem[] {
       label: t('menu.groups'),
       icon: 'groups',
       children: visibleItems([
-        { id: 'group-list', label: t('menu.groupList'), icon: 'list', to: '/admin-area/permission-groups' },
+        can(context, 'permissionGroup:List') && {
+          id: 'group-list',
+          label: t('menu.groupList'),
+          icon: 'list',
+          to: permissionGroups.paths.list(),
+        },
         can(context, 'permissionGroup:Create') && {
           id: 'add-group',
           label: t('menu.addGroup'),
           icon: 'add',
-          to: '/admin-area/permission-groups/add',
+          to: permissionGroups.paths.add(),
         },
       ]),
     },

@@ -7,6 +7,11 @@ describe('refusalOf', () => {
     expect(refusalOf(new ApiError(409, 'productGroupNotEmpty'))).toBe('productGroupNotEmpty');
   });
 
+  it('names the business rule of a 400 without field errors', () => {
+    expect(refusalOf(new ApiError(400, 'lastAdministratorGroup'))).toBe('lastAdministratorGroup');
+    expect(refusalOf(new ApiError(400, 'validationFailed', { name: ['required'] }))).toBeUndefined();
+  });
+
   it('leaves a lost concurrency race, other statuses and other errors to the error dialog', () => {
     expect(refusalOf(new ApiError(409, ALREADY_MODIFIED_MESSAGE))).toBeUndefined();
     expect(refusalOf(new ApiError(403, 'lackPermission'))).toBeUndefined();

@@ -15,7 +15,7 @@ describe('permission-gated routes', () => {
   });
 
   it('open for a permission matching the pattern, wildcards included', async () => {
-    await renderApp({ path: '/admin-area/permission-groups/add', permissions: ['permissionGroup:Create'] });
+    await renderApp({ path: '/admin-area/decisions/insurance-quotes/new', permissions: ['decision:Create'] });
     expect(await screen.findByRole('heading', { name: 'Not available yet' }, CHUNK_LOADED)).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import type { PermissionPattern } from '../resources/permissionPattern.js';
+import { ADMIN_RESOURCES } from '../resources/adminResources.js';
 import { resourceRouteEntries } from '../resources/resourceRoutes.js';
 import { WORKSPACE_RESOURCES } from '../resources/workspaceResources.js';
 import { queryObjectOfSlug } from './queryObjectSlugs.js';
@@ -80,29 +81,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin-area/intermediaries/add', label: 'menu.addIntermediary', permission: 'intermediary:Init' },
   { path: '/admin-area/intermediaries/:id', permission: 'intermediary:Read' },
   { path: '/admin-area/intermediaries/:id/:action', label: action, permission: 'intermediary:Read' },
-  { path: '/admin-area/users', label: 'routes.users', permission: 'user:Read', placeholder: true },
-  { path: '/admin-area/users/add', label: 'menu.addUser', permission: 'user:Init', placeholder: true },
-  { path: '/admin-area/users/:id', permission: 'user:Read', placeholder: true },
-  { path: '/admin-area/users/:id/:action', label: action, permission: 'user:Read', placeholder: true },
-  {
-    path: '/admin-area/permission-groups',
-    label: 'routes.permissionGroups',
-    permission: 'permissionGroup:Read',
-    placeholder: true,
-  },
-  {
-    path: '/admin-area/permission-groups/add',
-    label: 'menu.addGroup',
-    permission: 'permissionGroup:*',
-    placeholder: true,
-  },
-  { path: '/admin-area/permission-groups/:id', permission: 'permissionGroup:Read', placeholder: true },
-  {
-    path: '/admin-area/permission-groups/:id/:action',
-    label: action,
-    permission: 'permissionGroup:Read',
-    placeholder: true,
-  },
+  ...resourceRouteEntries(ADMIN_RESOURCES),
   { path: '/admin-area/lookups', label: 'routes.lookups', permission: 'lookup:*' },
   { path: '/admin-area/lookups/:id', permission: 'lookup:Read' },
   { path: '/admin-area/labels', label: 'routes.labels', permission: 'labels:List' },

@@ -22,7 +22,8 @@ function tenantErrors(tenant: string): ValidationMessage[] {
   return TENANT_CODE_PATTERN.test(tenant) ? [] : [{ key: 'matchPattern' }];
 }
 
-function emailErrors(email: string): ValidationMessage[] {
+/** The e-mail a user signs in with: required and of a valid form. */
+export function emailErrors(email: string): ValidationMessage[] {
   if (email.trim() === '') return [{ key: 'emailRequired' }];
   return EMAIL_PATTERN.test(email.trim()) ? [] : [{ key: 'emailInvalid' }];
 }

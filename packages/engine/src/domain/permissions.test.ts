@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, normalizePermission, PERMISSION_KEYS, PERMISSIONS } from './permissions.js';
+import {
+  administersTenant,
+  hasPermission,
+  isGrantablePermission,
+  normalizePermission,
+  PERMISSION_KEYS,
+  PERMISSIONS,
+} from './permissions.js';
 
 describe('normalizePermission', () => {
   it.each([
@@ -84,5 +91,22 @@ describe('hasPermission', () => {
     expect(hasPermission(['party:*ad'], 'party:Re*')).toBe(true);
     expect(hasPermission(['party:*x'], 'party:Re*')).toBe(true);
     expect(hasPermission(['party:*x'], 'party:*y')).toBe(false);
+  });
+});
+
+describe('administration of a tenant', () => {
+  it('is held by a group granting both the settings and the permission groups of users', () => {
+    expect(administersTenant(['*'])).toBe(true);
+    expect(administersTenant(['tenant:*', 'UserUpdatePermissionGroups'])).toBe(true);
+    expect(administersTenant(['tenant:UpdateSettings'])).toBe(false);
+    expect(administersTenant(['user:*', 'quote:*'])).toBe(false);
+    expect(administersTenant([])).toBe(false);
+  });
+
+  it('lets a group hold catalogued permissions and wildcards of catalogued areas only', () => {
+    for (const entry of ['quote:Read', 'QuoteRead', 'quote:*', '*', 'user:UpdateStatus'])
+      expect(isGrantablePermission(entry), entry).toBe(true);
+    for (const entry of ['quote:Fly', 'spaceship:*', 'quote', '', 'quo*'])
+      expect(isGrantablePermission(entry), entry).toBe(false);
   });
 });

@@ -195,3 +195,22 @@ export function hasPermission(held: readonly string[], required: string): boolea
   const pattern = normalizePermission(required);
   return held.some((permission) => patternsOverlap(normalizePermission(permission), pattern));
 }
+
+/**
+ * What a tenant needs at least one active group with an active member to hold, so that it can still change
+ * its settings and give users permissions: the server refuses a change that would leave no such group.
+ */
+export const ADMINISTRATION_PERMISSIONS = ['tenant:UpdateSettings', 'user:UpdatePermissionGroups'] as const;
+
+/** Whether permissions (a group's patterns) hold every administration permission. */
+export function administersTenant(permissions: readonly string[]): boolean {
+  return ADMINISTRATION_PERMISSIONS.every((required) => hasPermission(permissions, required));
+}
+
+/** Whether a group may hold this entry: a catalogued permission, `*`, or `area:*` of a catalogued area. */
+export function isGrantablePermission(entry: string): boolean {
+  if (entry === '*') return true;
+  const [area, action] = normalizePermission(entry).split(':');
+  if (area === undefined || !(PERMISSION_AREAS as string[]).includes(area)) return false;
+  return action === '*' || (PERMISSIONS[area as PermissionArea] as readonly string[]).includes(action ?? '');
+}

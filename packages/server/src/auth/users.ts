@@ -9,6 +9,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** What is wrong with an e-mail address a user is to sign in with: missing or malformed; empty when fine. */
+export function emailErrors(email: string | undefined): string[] {
+  const trimmed = email?.trim() ?? '';
+  if (trimmed === '') return ['emailRequired'];
+  return EMAIL_PATTERN.test(trimmed) ? [] : ['emailInvalid'];
+}
+
 /**
  * A user to create, with their password, or its `hashPassword` hash made before the transaction began:
  * hashing takes tens of milliseconds, during which the embedded database's only session would be held.
@@ -19,6 +28,8 @@ export type NewUser = {
   firstName?: string;
   lastName?: string;
   locale?: string;
+  /** The intermediary the user works for. */
+  affiliation?: { id: string; name: string } | null;
   permissionGroupIds?: string[];
 } & ({ password: string } | { passwordHash: string });
 
@@ -27,8 +38,8 @@ export async function createUser(tx: Tx, user: NewUser): Promise<{ id: string }>
   const passwordHash = 'passwordHash' in user ? user.passwordHash : await hashPassword(user.password);
   const inserted = await tx
     .query<{ id: string }>(
-      `insert into user_account (tenant_id, email, password_hash, first_name, last_name, locale)
-       values ($1, $2, $3, $4, $5, coalesce($6, 'en-GB'))
+      `insert into user_account (tenant_id, email, password_hash, first_name, last_name, locale, affiliation)
+       values ($1, $2, $3, $4, $5, coalesce($6, 'en-GB'), $7)
        returning id`,
       [
         user.tenantId,
@@ -37,6 +48,7 @@ export async function createUser(tx: Tx, user: NewUser): Promise<{ id: string }>
         user.firstName ?? null,
         user.lastName ?? null,
         user.locale ?? null,
+        user.affiliation ?? null,
       ],
     )
     .catch((error: unknown) => {

@@ -17,6 +17,7 @@ import { objectCatalogRoutes } from './objectCatalog/routes.js';
 import { objectDefinitionRoutes } from './objectDefinitions/routes.js';
 import { oidcClientRoutes } from './oidcClient/routes.js';
 import { partyRoutes } from './parties/routes.js';
+import { permissionGroupRoutes } from './permissionGroups/routes.js';
 import { policyRoutes } from './policies/routes.js';
 import { productGroupRoutes } from './productGroups/routes.js';
 import { productRoutes } from './products/routes.js';
@@ -65,6 +66,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   documents: documentRoutes,
   documentTemplates: documentTemplateRoutes,
   users: userRoutes,
+  permissionGroups: permissionGroupRoutes,
   userAssignments: userAssignmentRoutes,
   search: searchRoutes,
   profile: profileRoutes,

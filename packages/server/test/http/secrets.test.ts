@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { signedInTenant } from '../support/signedInTenant.js';
 import { addTestUser, type TestUser } from '../support/tenants.js';
+import { tracedApp } from '../support/tracedApp.js';
 
 /** Values no answer and no log line may ever hold: one per kind of secret an integration has. */
 const PLANTED = [
@@ -79,18 +77,7 @@ describe('integration secrets', () => {
   });
 
   it('are in no log line, even at the most detailed level and when a save fails', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = await buildApp({
-      db: env.server.db,
-      config: env.server.config,
-      logger: pino({ level: 'trace' }, sink),
-    });
+    const { app, lines } = await tracedApp(env.server);
     const headers = { authorization: `Bearer ${env.tenant.admin.token}`, 'content-type': 'application/json' };
     const { body } = await env.call('GET', '/api/tenant/settings');
     const { profile: _profile, config: _config, ...settings } = body as Record<string, unknown>;

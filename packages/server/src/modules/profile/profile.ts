@@ -61,9 +61,10 @@ export async function readPhoto(
   return row && { mediaType: row.media_type, content: row.content };
 }
 
-// The changes below are the signed-in user's own (`owner` is both the editor and the changed user). Each
-// locks the user's row, so concurrent changes of one profile take turns, and journals what changed in the
-// same transaction: a change and its history and activity rows are committed or rolled back together.
+// Each change below locks the user's row, so concurrent changes of one user take turns, and journals what
+// changed in the same transaction: a change and its history and activity rows are committed or rolled back
+// together. Language and password are the signed-in user's own (`owner` is both the editor and the changed
+// user); a photo is one's own or, for an administrator, another user's.
 
 /** Sets the user's language; the history keeps the language before and after. */
 export async function updateLocale(tx: Tx, owner: UserActor, locale: string): Promise<void> {
@@ -72,7 +73,7 @@ export async function updateLocale(tx: Tx, owner: UserActor, locale: string): Pr
     'update user_account set locale = $2, version = version + 1, updated_at = now() where id = $1',
     [owner.userId, locale],
   );
-  await journal(tx, owner, user, {
+  await journal(tx, owner, owner.userId, user, {
     objectTable: 'user_account',
     eventType: 'UPDATE',
     previousState: { locale: user.locale },
@@ -96,7 +97,7 @@ export async function replacePasswordHash(
     'update user_account set password_hash = $2, version = version + 1, updated_at = now() where id = $1',
     [owner.userId, newHash],
   );
-  await journal(tx, owner, user, {
+  await journal(tx, owner, owner.userId, user, {
     objectTable: 'user_account',
     eventType: 'CHANGE_PASSWORD',
     previousState: null,
@@ -104,24 +105,25 @@ export async function replacePasswordHash(
   });
 }
 
-/** Stores or replaces the user's photo; the history keeps the type and size of the old and new one. */
+/** Stores or replaces a user's photo; the history keeps the type and size of the old and new one. */
 export async function savePhoto(
   tx: Tx,
-  owner: UserActor,
+  editor: UserActor,
+  userId: string,
   photo: { mediaType: string; content: Buffer },
 ): Promise<void> {
-  const user = await lockUser(tx, owner.userId);
+  const user = await lockUser(tx, userId);
   const { rows } = await tx.query<PhotoState>(
     'select media_type as "mediaType", octet_length(content) as size from user_photo where user_id = $1',
-    [owner.userId],
+    [userId],
   );
   await tx.query(
     `insert into user_photo (tenant_id, user_id, media_type, content) values ($1, $2, $3, $4)
      on conflict (user_id) do update
        set media_type = excluded.media_type, content = excluded.content, updated_at = now()`,
-    [owner.tenantId, owner.userId, photo.mediaType, photo.content],
+    [editor.tenantId, userId, photo.mediaType, photo.content],
   );
-  await journal(tx, owner, user, {
+  await journal(tx, editor, userId, user, {
     objectTable: 'user_photo',
     eventType: 'UPLOAD',
     previousState: rows[0] ?? null,
@@ -129,15 +131,15 @@ export async function savePhoto(
   });
 }
 
-/** Removes the user's photo; without one nothing changes and nothing is journaled. */
-export async function deletePhoto(tx: Tx, owner: UserActor): Promise<void> {
-  const user = await lockUser(tx, owner.userId);
+/** Removes a user's photo; without one nothing changes and nothing is journaled. */
+export async function deletePhoto(tx: Tx, editor: UserActor, userId: string): Promise<void> {
+  const user = await lockUser(tx, userId);
   const { rows } = await tx.query<PhotoState>(
     'delete from user_photo where user_id = $1 returning media_type as "mediaType", octet_length(content) as size',
-    [owner.userId],
+    [userId],
   );
   if (rows[0] === undefined) return;
-  await journal(tx, owner, user, {
+  await journal(tx, editor, userId, user, {
     objectTable: 'user_photo',
     eventType: 'DELETE',
     previousState: rows[0],
@@ -170,13 +172,14 @@ async function lockUser(tx: Tx, userId: string): Promise<LockedUser> {
 
 function journal(
   tx: Tx,
-  owner: UserActor,
+  editor: UserActor,
+  userId: string,
   user: LockedUser,
   change: { objectTable: string; eventType: string; previousState: unknown; newState: unknown },
 ): Promise<void> {
-  return recordChange(tx, owner, {
+  return recordChange(tx, editor, {
     ...change,
-    objectId: owner.userId,
+    objectId: userId,
     objectDisplayName: displayName(user.first_name, user.last_name) ?? user.email,
   });
 }

@@ -6,10 +6,9 @@ import { newPasswordErrors } from '../../auth/passwordRules.js';
 import { hashPassword, verifyPassword } from '../../auth/users.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
 import { SIGNED_IN } from '../../http/permissions.js';
-import { uploadedFile } from '../../http/uploadedFile.js';
 import { inTenant } from '../shared/inTenant.js';
 import { IMAGE, NO_CONTENT } from '../shared/schemas.js';
-import { photoMediaType } from './imageType.js';
+import { sendPhoto, uploadedPhoto } from './photoTransfer.js';
 import {
   deletePhoto,
   passwordHashOf,
@@ -109,24 +108,14 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
         throw httpError(403, 'lackPermission');
       }
       const photo = await db.withTenant(tenantId, (tx) => readPhoto(tx, userId));
-      if (photo === undefined) throw httpError(404, 'photoNotFound');
-      return reply
-        .type(photo.mediaType)
-        .header('content-disposition', 'inline; filename="photo"')
-        .header(
-          'cache-control',
-          request.query.version === undefined ? 'private, no-cache' : 'private, max-age=86400',
-        )
-        .send(photo.content);
+      return sendPhoto(reply, photo, request.query.version !== undefined);
     },
   );
 
   app.post('/api/profile/photo', { config: signedIn, schema: { response: profile } }, async (request) => {
     const { tenantId, userId } = identityOf(request);
-    const content = await uploadedFile(request);
-    const mediaType = photoMediaType(content);
-    if (mediaType === undefined) throw httpError(400, 'validationFailed', { file: ['imageTypeNotAllowed'] });
-    await inTenant(db, request, (tx, owner) => savePhoto(tx, owner, { mediaType, content }));
+    const photo = await uploadedPhoto(request);
+    await inTenant(db, request, (tx, owner) => savePhoto(tx, owner, owner.userId, photo));
     return profileOf(tenantId, userId);
   });
 
@@ -134,7 +123,7 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     '/api/profile/photo',
     { config: signedIn, schema: { response: NO_CONTENT } },
     async (request, reply) => {
-      await inTenant(db, request, (tx, owner) => deletePhoto(tx, owner));
+      await inTenant(db, request, (tx, owner) => deletePhoto(tx, owner, owner.userId));
       return reply.status(204).send();
     },
   );

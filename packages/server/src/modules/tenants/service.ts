@@ -1,6 +1,6 @@
 import { PREDEFINED_OBJECT_DEFINITIONS, type TenantRegistration } from '@coverline/engine';
 import { newPasswordErrors } from '../../auth/passwordRules.js';
-import { createPermissionGroup, createUser, hashPassword } from '../../auth/users.js';
+import { createPermissionGroup, createUser, emailErrors, hashPassword } from '../../auth/users.js';
 import type { Database, Tx } from '../../db/database.js';
 import { APP_ROLE } from '../../db/database.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
@@ -18,7 +18,6 @@ export interface Tenant {
 export const TENANT_CODE_MIN = 3;
 export const TENANT_CODE_MAX = 50;
 const TENANT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** The message the registration screen shows when the account name is taken. */
 export const TENANT_EXISTS = 'An account with this name already exists';
@@ -37,9 +36,8 @@ export function registrationErrors(registration: Registration): ValidationErrors
     if (!TENANT_CODE_PATTERN.test(code)) codeErrors.push('matchPattern');
   }
   if (codeErrors.length > 0) errors.tenant = codeErrors;
-  const email = registration.email?.trim() ?? '';
-  if (email === '') errors.email = ['emailRequired'];
-  else if (!EMAIL_PATTERN.test(email)) errors.email = ['emailInvalid'];
+  const email = emailErrors(registration.email);
+  if (email.length > 0) errors.email = email;
   return { ...errors, ...newPasswordErrors(registration) };
 }
 
