@@ -22,6 +22,14 @@ const BORROWER = {
   partyType: 'PRIVATE' as const,
 };
 
+const GUARANTOR = {
+  id: '1a0b9c8d-7e6f-4a5b-8c3d-2e1f0a9b8c7d',
+  name: 'SIA Ozols',
+  partyType: 'LEGAL' as const,
+};
+/** The tenant's own party, a discount's payer. */
+const COMPANY_ID = '2b1c0d9e-8f7a-4b6c-9d4e-3f2a1b0c9d8e';
+
 const LOAN: Loan = {
   id: LOAN_ID,
   contractNr: 'L-000004',
@@ -115,14 +123,31 @@ const SUMMARY: Required<LoanContractSummary> = {
   paidPrincipal: 0,
 };
 
-const openLoan = (permissions: string[], loan: Loan = LOAN, summary: LoanContractSummary = SUMMARY) =>
+type Routes = Parameters<typeof renderApp>[0]['routes'];
+
+/** The loan page of `loan` (a route's answer, or a function answering it), with the server's other `routes`. */
+const openLoan = (
+  permissions: string[],
+  loan: Loan | (() => { body: Loan }) = LOAN,
+  summary: LoanContractSummary = SUMMARY,
+  routes: Routes = {},
+) =>
   renderApp({
     path: `/workspace/loans/${LOAN_ID}`,
     permissions,
     routes: {
-      [`GET /api/loans/${LOAN_ID}`]: { body: loan },
+      [`GET /api/loans/${LOAN_ID}`]: typeof loan === 'function' ? loan : { body: loan },
       [`GET /api/loans/${LOAN_ID}/summary`]: { body: summary },
+      ...routes,
     },
+  });
+
+/** The payments page of `loan`, with the server's other `routes`. */
+const openPayments = (routes: Routes, loan: Loan = LOAN) =>
+  renderApp({
+    path: `/workspace/loans/${LOAN_ID}/payments`,
+    permissions: ['contract:*'],
+    routes: { [`GET /api/loans/${LOAN_ID}`]: { body: loan }, ...routes },
   });
 
 /** The values a labelled description list shows, by term. */
@@ -318,17 +343,12 @@ describe('the loan payments page', SLOW, () => {
 
   it('previews a payment as it is typed, adds it with the loan’s version and offers to delete the latest', async () => {
     let payments: (typeof PAID)[] = [];
-    const { user, server } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
-        [`POST /api/loans/${LOAN_ID}/payments`]: () => {
-          payments = [PAID];
-          return { body: { ...CALCULATION, version: 1 } };
-        },
+    const { user, server } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments`]: () => {
+        payments = [PAID];
+        return { body: { ...CALCULATION, version: 1 } };
       },
     });
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' }, LOADED);
@@ -350,30 +370,70 @@ describe('the loan payments page', SLOW, () => {
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
   });
 
-  it('names the payer: the borrower for a regular payment, the company itself for a discount', async () => {
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+  it('lets the user choose who pays a regular payment, and leaves a discount’s payer to the server', async () => {
+    const loan: Loan = {
+      ...LOAN,
+      parties: [
+        { role: 'BO', party: BORROWER },
+        { role: 'GTR', party: GUARANTOR },
+      ],
+    };
+    const { user, server } = await openPayments(
+      {
         [`GET /api/loans/${LOAN_ID}/payments`]: {
           body: [
             {
               ...PAID,
               type: 'DISCOUNT',
-              payer: { id: BORROWER.id, name: 'Coverline Demo SIA', partyType: 'LEGAL' },
+              payer: { id: COMPANY_ID, name: 'Coverline Demo SIA', partyType: 'LEGAL' },
             },
           ],
         },
         [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+        [`POST /api/loans/${LOAN_ID}/payments`]: { body: CALCULATION },
       },
-    });
+      loan,
+    );
     const row = (await screen.findByText('Coverline Demo SIA', {}, LOADED)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Discount')).toBeTruthy();
-    expect(screen.getByText('Paid by Līga Ozola')).toBeTruthy();
+    const payer = screen.getByRole('combobox', { name: 'Payer' });
+    // The borrower by default.
+    expect(payer.textContent).toBe('Līga Ozola (Borrower)');
+    await user.click(payer);
+    await user.click(screen.getByRole('option', { name: 'SIA Ozols (Guarantor)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '40');
+    const calculated = (payer: object) =>
+      server.requests.some(
+        (request) =>
+          request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`) &&
+          JSON.stringify((request.body as { payer?: object }).payer) === JSON.stringify(payer),
+      );
+    await expect.poll(() => calculated({ id: GUARANTOR.id }), LOADED).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const posted = () =>
+      server.requests.find(
+        (request) => request.method === 'POST' && request.path === `/api/loans/${LOAN_ID}/payments`,
+      );
+    await expect.poll(posted, LOADED).toBeDefined();
+    expect(posted()?.body).toMatchObject({ type: 'REGULAR', amount: 40, payer: { id: GUARANTOR.id } });
+
     await user.click(screen.getByRole('combobox', { name: 'Payment type' }));
     await user.click(screen.getByRole('option', { name: 'Discount' }));
     expect(await screen.findByText('Paid by the company itself, on penalties only')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Payer' }).getAttribute('aria-disabled')).toBe('true');
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '5');
+    await expect
+      .poll(
+        () =>
+          server.requests.some(
+            (request) =>
+              request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`) &&
+              (request.body as { type?: string }).type === 'DISCOUNT' &&
+              !Object.hasOwn(request.body as object, 'payer'),
+          ),
+        LOADED,
+      )
+      .toBe(true);
   });
 });
 
@@ -389,18 +449,13 @@ describe('a refused payment deletion', SLOW, () => {
       disablePenaltyCap: false,
       createdAt: '2026-11-25T10:00:00.000Z',
     };
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [paid] },
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { status: 400, body: {} },
-        // Another user added a payment meanwhile: this one is no longer the latest.
-        [`DELETE /api/loans/${LOAN_ID}/payments/${paid.id}`]: {
-          status: 409,
-          body: { statusCode: 409, error: 'Conflict', message: 'notLatestPayment' },
-        },
+    const { user } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [paid] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { status: 400, body: {} },
+      // Another user added a payment meanwhile: this one is no longer the latest.
+      [`DELETE /api/loans/${LOAN_ID}/payments/${paid.id}`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'notLatestPayment' },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }, LOADED));
@@ -418,16 +473,11 @@ describe('a closing payment', SLOW, () => {
       loanActualInfo: { ...SUMMARY, contractStatus: 'REPAID' as const, closingBalance: 0 },
       version: 1,
     };
-    const { user, router } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
-        [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
-      },
+    const { user, router } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
+      [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
     });
     await user.click(await screen.findByRole('combobox', { name: 'Payment action' }, LOADED));
     await user.click(screen.getByRole('option', { name: 'Full repayment' }));
@@ -454,16 +504,10 @@ describe('invoices on the loan page', SLOW, () => {
 
   it('adds an invoice with the server’s defaults and the lines typed, then shows the loan reloaded', async () => {
     let loan: Loan = LOAN;
-    const { user, server } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: () => ({ body: loan }),
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`POST /api/contract/${LOAN_ID}/installment`]: () => {
-          loan = { ...LOAN, installments: [...LOAN.installments, INVOICE], version: 1 };
-          return { body: CALCULATION };
-        },
+    const { user, server } = await openLoan(['contract:*'], () => ({ body: loan }), SUMMARY, {
+      [`POST /api/contract/${LOAN_ID}/installment`]: () => {
+        loan = { ...LOAN, installments: [...LOAN.installments, INVOICE], version: 1 };
+        return { body: CALCULATION };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add invoice' }, LOADED));
@@ -489,20 +533,14 @@ describe('invoices on the loan page', SLOW, () => {
   });
 
   it('shows under the field why the server refused it', async () => {
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`POST /api/contract/${LOAN_ID}/installment`]: {
-          status: 400,
-          body: {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'validationFailed',
-            validationErrors: { endDate: ['Not allowed'] },
-          },
+    const { user } = await openLoan(['contract:*'], LOAN, SUMMARY, {
+      [`POST /api/contract/${LOAN_ID}/installment`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'validationFailed',
+          validationErrors: { endDate: ['Not allowed'] },
         },
       },
     });
@@ -514,19 +552,14 @@ describe('invoices on the loan page', SLOW, () => {
 
   it('deletes an invoice nothing was paid on after asking, and explains a refusal', async () => {
     let deleted = 0;
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, installments: [...LOAN.installments, INVOICE] } },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`DELETE /api/contract/${LOAN_ID}/installment/${INVOICE.id}`]: () => {
-          deleted += 1;
-          return {
-            status: 409,
-            body: { statusCode: 409, error: 'Conflict', message: 'installmentNotDeletable' },
-          };
-        },
+    const withInvoice = { ...LOAN, installments: [...LOAN.installments, INVOICE] };
+    const { user } = await openLoan(['contract:*'], withInvoice, SUMMARY, {
+      [`DELETE /api/contract/${LOAN_ID}/installment/${INVOICE.id}`]: () => {
+        deleted += 1;
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'installmentNotDeletable' },
+        };
       },
     });
     // Only the invoice offers deletion: the scheduled instalments hold interest and principal.
