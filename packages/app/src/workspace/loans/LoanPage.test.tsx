@@ -222,39 +222,63 @@ describe('the loan page', SLOW, () => {
 
 describe('a loan operation', SLOW, () => {
   it('is a button when the server offers it, and starts a loan application of its action type', async () => {
-    const termination = {
-      ...motorQuote({ productType: 'LENDING', actionType: 'TERMINATION', currentLoanId: LOAN_ID }),
+    const change = {
+      ...motorQuote({ productType: 'LENDING', actionType: 'CHANGE', currentLoanId: LOAN_ID }),
       availableOperations: ['SAVE' as const],
     };
-    const { user, router, server } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*', 'quote:*', 'party:Read'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, availableOperations: ['TERMINATE'] } },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`POST /api/loans/${LOAN_ID}/init-quote/termination`]: { body: termination },
-        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: termination },
+    const { user, router, server } = await openLoan(
+      ['contract:*', 'quote:*', 'party:Read'],
+      { ...LOAN, availableOperations: ['CHANGE', 'RENEW', 'TERMINATE'] },
+      SUMMARY,
+      {
+        [`POST /api/loans/${LOAN_ID}/init-quote/change`]: { body: change },
+        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: change },
         [`POST /api/loan-applications/${QUOTE_ID}/generate-payment-schedule`]: {
           status: 400,
           body: { statusCode: 400, error: 'Bad Request', message: 'validationFailed', validationErrors: {} },
         },
       },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Terminate' }, LOADED));
+    );
+    await screen.findByRole('button', { name: 'Change' }, LOADED);
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terminate' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     await screen.findByRole('button', { name: 'Save' }, LOADED);
     expect(router.state.location.pathname).toBe(`/workspace/loan-applications/${QUOTE_ID}`);
     expect(
-      server.requests.filter((request) => request.path === `/api/loans/${LOAN_ID}/init-quote/termination`),
+      server.requests.filter((request) => request.path === `/api/loans/${LOAN_ID}/init-quote/change`),
     ).toHaveLength(1);
+  });
+
+  it('offers none while an application is open on the loan', async () => {
+    await openLoan(['contract:*', 'quote:*'], {
+      ...LOAN,
+      availableOperations: [],
+      activeQuote: {
+        id: QUOTE_ID,
+        quoteNr: 'LA-000010',
+        actionType: 'CHANGE',
+        status: 'NEW',
+        startDate: null,
+        endDate: null,
+        currency: 'EUR',
+        premium: null,
+        sumInsured: null,
+      },
+    });
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    for (const name of ['Change', 'Renew', 'Terminate'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('offers none to a user without its permission', async () => {
     await openLoan(['contract:Read', 'contract:ReadSummary'], {
       ...LOAN,
-      availableOperations: ['TERMINATE'],
+      availableOperations: ['CHANGE', 'RENEW', 'TERMINATE'],
     });
     await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
-    expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+    for (const name of ['Change', 'Renew', 'Terminate'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });
 

@@ -103,10 +103,10 @@ const TRANSACTION_COLUMNS = `t.id, t.sequence, t.action_type, t.quote_id, q.quot
 
 /**
  * The contract operations a loan performs, each started as a loan application of its action type and
- * performed by its LEND: TERMINATE (the debt is still collected by the schedule). CANCEL is never a loan's;
- * CHANGE waits for the rules of a rescheduled loan.
+ * performed by its LEND (lend.ts): CHANGE (rescheduled by new terms), RENEW (a new loan settles it) and
+ * TERMINATE (the debt is still collected by the schedule). CANCEL is never a loan's.
  */
-export const LOAN_OPERATIONS: readonly ContractOperation[] = ['TERMINATE'];
+export const LOAN_OPERATIONS: readonly ContractOperation[] = ['CHANGE', 'RENEW', 'TERMINATE'];
 
 async function presentLoan(tx: Tx, row: LoanRow): Promise<LoanRecord> {
   const { product, productVersion } = await productOf(tx, row.product_id, row.product_version_id);
