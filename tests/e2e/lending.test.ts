@@ -11,7 +11,7 @@ import { inTenantDatabase } from './support/tenantUsers.js';
 /**
  * Lending end to end on the demo tenant's consumer loan: an application for a new borrower, typed into its
  * screen with the borrower and the guarantor picked, shows its schedule and APR, is submitted, approved and
- * lent; the loan's payments are recorded on its payments page (one late,
+ * lent; the loan's term is changed through an application started on it; the loan's payments are recorded on its payments page (one late,
  * its preview shown), an invoice added on the loan page, the latest payment deleted, and the loan repaid in
  * full. A partner then sees the application and the loan without totals or schedule.
  */
@@ -145,6 +145,28 @@ describe('lending end to end, in Chromium against the real server', () => {
       .waitFor();
     await page.getByRole('table', { name: 'Instalments' }).waitFor();
     await shot(page, 'loan-lent');
+  });
+
+  it('changes the loan’s term through an application started on it, which reschedules the loan', async () => {
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await page.waitForURL(/\/workspace\/loan-applications\/[0-9a-f-]{36}$/);
+    await fillFields(page.getByRole('main'), { Term: '72' });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/loan-applications/save'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    for (const operation of ['Submit', 'Approve', 'Lend']) {
+      const button = page.getByRole('button', { name: operation, exact: true });
+      await button.click();
+      await button.waitFor({ state: 'detached' });
+    }
+    await page.waitForURL(loanAddress);
+    const transactions = page.getByRole('table', { name: 'Transactions' });
+    await transactions.getByRole('link', { name: 'Open transaction 2' }).waitFor();
+    await transactions.getByRole('cell', { name: 'Change', exact: true }).waitFor();
+    // Nothing fell due yet: all of it rescheduled, over 72 months.
+    const instalments = page.getByRole('table', { name: 'Instalments' }).getByRole('row');
+    await expect.poll(() => instalments.count(), LOADED).toBe(73);
+    await shot(page, 'loan-changed');
   });
 
   it('records payments on the payments page, one of them late, deletes the latest and repays the loan', async () => {
