@@ -24,13 +24,19 @@ import {
   moveLoan,
   partiesOf,
   type LendContext,
+  type Lent,
 } from './loanWrites.js';
 import { savedReplay } from './payments.js';
 import { changeLoan } from './reschedule.js';
 import { LOAN_KIND } from './service.js';
 
-/** What LEND does by the application's action type; answers the loan made or moved and its issue date. */
-type Lend = (context: LendContext) => Promise<{ loanId: string; issueDate: string }>;
+/** What LEND does by the application's action type. */
+const LENDS: Partial<Record<ActionType, (context: LendContext) => Promise<Lent>>> = {
+  NEW: (context) => createLoan(context, 'NEW'),
+  CHANGE: changeLoan,
+  RENEWAL: renewLoan,
+  TERMINATION: terminateLoan,
+};
 
 /**
  * LEND of a loan application (APPROVED, QUOTED or ACCEPTED), on the quote operations' extension point: the
@@ -40,13 +46,6 @@ type Lend = (context: LendContext) => Promise<{ loanId: string; issueDate: strin
  * first, so of two LENDs the second waits and then finds it ISSUED (409); any failure rolls everything back.
  * An application acting on a loan also needs the contract operation's permission (e.g. `contract:Change`).
  */
-const LENDS: Partial<Record<ActionType, Lend>> = {
-  NEW: (context) => createLoan(context, 'NEW'),
-  CHANGE: changeLoan,
-  RENEWAL: renewLoan,
-  TERMINATION: terminateLoan,
-};
-
 export function lendApplication(tx: Tx, call: OperationCall<SaveQuote>): Promise<QuoteContext> {
   return performQuoteOperation(
     tx,
@@ -67,10 +66,7 @@ export function lendApplication(tx: Tx, call: OperationCall<SaveQuote>): Promise
  * the product's calculator stored as instalments, and its first transaction (`actionType`) with the loan
  * summary.
  */
-async function createLoan(
-  context: LendContext,
-  actionType: 'NEW' | 'RENEWAL',
-): Promise<{ loanId: string; issueDate: string }> {
+async function createLoan(context: LendContext, actionType: 'NEW' | 'RENEWAL'): Promise<Lent> {
   const { tx, call, application, derivation } = context;
   const { moment, actor } = call;
   const parties = await partiesOf(context);
@@ -141,7 +137,7 @@ function firstSummary(schedule: LoanSchedule, terms: LoanTerms): Required<LoanTr
  * transaction is the new loan's; the application names the loan renewed (`currentLoanId`) and the new one
  * (`targetLoanId`).
  */
-async function renewLoan(context: LendContext): Promise<{ loanId: string; issueDate: string }> {
+async function renewLoan(context: LendContext): Promise<Lent> {
   const { tx, call, derivation, today } = context;
   const { locale } = call.moment;
   const loan = await loanActedOn(context);
@@ -164,7 +160,7 @@ async function renewLoan(context: LendContext): Promise<{ loanId: string; issueD
  * TERMINATE of the loan the application acts on: TERMINATED from today, with a TERMINATION transaction that
  * lends nothing (the loan's totals and rates carried over); the debt is still collected by the schedule.
  */
-async function terminateLoan(context: LendContext): Promise<{ loanId: string; issueDate: string }> {
+async function terminateLoan(context: LendContext): Promise<Lent> {
   const { today } = context;
   const terminated = await moveLoan(context, await loanActedOn(context), 'TERMINATE');
   await appendTransaction(

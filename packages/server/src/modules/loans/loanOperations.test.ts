@@ -124,6 +124,7 @@ describe('loan operations lent through an application started on the loan', () =
       loanAmount: 20000,
       annualInterestRate: 6.5,
       loanTerm: 72,
+      monthlyPayment: expected.summary.monthlyPayment,
       endDate: expected.installments.at(-1)?.dueDate,
       activeQuote: null,
     });

@@ -27,6 +27,12 @@ export interface LendContext {
   today: string;
 }
 
+/** What LEND answers: the loan it made or moved, and the application's issue date. */
+export interface Lent {
+  loanId: string;
+  issueDate: string;
+}
+
 /**
  * The loan's parties by the application: its borrower (BO), the other parties named directly on its
  * objects (GTR) and the tenant's own party, which lends (LN) — when the tenant's settings name it.

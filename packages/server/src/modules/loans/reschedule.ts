@@ -17,6 +17,7 @@ import {
   moveLoan,
   partiesOf,
   type LendContext,
+  type Lent,
 } from './loanWrites.js';
 import { savedReplay, store } from './payments.js';
 import { installmentRows, type InstallmentRow } from './service.js';
@@ -38,7 +39,7 @@ const sumOf = (rows: readonly InstallmentRow[], type: InstallmentLineType) =>
  *   what the new schedule lends and costs, the totals moved by it, its monthly payment, IRR and APR.
  * - The payments are replayed over the instalments as they now are.
  */
-export async function changeLoan(context: LendContext): Promise<{ loanId: string; issueDate: string }> {
+export async function changeLoan(context: LendContext): Promise<Lent> {
   const { tx, call, derivation, today } = context;
   const { locale } = call.moment;
   const { definitions } = derivation.form;

@@ -20,11 +20,7 @@ import { defineRecordKind, type RecordKind } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { activeQuote } from '../policies/service.js';
 import { presentContract, type ContractRow } from '../shared/contractRecord.js';
-import {
-  contractList,
-  contractSearchText,
-  replaceContractParties,
-} from '../shared/contractList.js';
+import { contractList, contractSearchText, replaceContractParties } from '../shared/contractList.js';
 
 /** A loan row; money in integer minor units of `currency`. */
 export interface LoanRow extends ContractRow {
@@ -240,8 +236,9 @@ export async function loanContext(
 ): Promise<Loan> {
   const open = await activeQuote(tx, row.id, 'current_loan_id');
   const transactions = await transactionRows(tx, row.id);
-  const first = transactions[0];
-  const monthlyPayment = first === undefined ? undefined : view.visible(first.loan_summary).monthlyPayment;
+  // The latest transaction's: a change reschedules the loan, and the others carry it over.
+  const latest = transactions.at(-1);
+  const monthlyPayment = latest === undefined ? undefined : view.visible(latest.loan_summary).monthlyPayment;
   return {
     ...(await presentLoan(tx, row)),
     ...(monthlyPayment === undefined ? {} : { monthlyPayment }),
