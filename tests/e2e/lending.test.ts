@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
 import { startServer, type RunningServer } from './support/coverlineServer.js';
-import { fillFields } from './support/formFields.js';
+import { chooseOption, fillFields } from './support/formFields.js';
 import { storyBorrowerAndGuarantor, type StoryParty } from './support/lendingExample.js';
 import { pickParty } from './support/partyPicker.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
@@ -200,6 +200,9 @@ describe('lending end to end, in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Add payment' }).click();
     await expect.poll(() => paymentRows().count(), LOADED).toBe(1);
     await pay('150');
+    // The guarantor pays the third: the borrower pays unless the user names another of the loan's parties.
+    const payer = page.getByRole('combobox', { name: 'Payer' });
+    await chooseOption(page, payer, `${parties.guarantor.name} (Guarantor)`);
     await pay('75.5');
     await expect
       .poll(
@@ -207,6 +210,14 @@ describe('lending end to end, in Chromium against the real server', () => {
         LOADED,
       )
       .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
+    const payers = (await paymentRows().allInnerTexts()).map((row) =>
+      row.includes(parties.guarantor.name)
+        ? 'guarantor'
+        : row.includes(parties.borrower.name)
+          ? 'borrower'
+          : '',
+    );
+    expect(payers).toEqual(['borrower', 'borrower', 'guarantor']);
     await shot(page, 'three-payments');
 
     // An invoice added on the loan page, between the payments and the deletion of the latest.
