@@ -19,6 +19,8 @@ import { inTenantDatabase } from './support/tenantUsers.js';
 const shot = storyShots('lending');
 /** How long a poll waits for the page to show the server's answer, on a busy machine too. */
 const LOADED = { timeout: 15_000 };
+/** The payments part stops and starts the server and records a dozen things: more than a step's 2 minutes on a busy machine. */
+const RESTARTS_THE_SERVER = 240_000;
 const BORROWER = { firstName: 'Ilze', lastName: 'Kalniņa' };
 /** How far back the loan's schedule is moved, so that its first instalments are overdue. */
 const DAYS_BACK = 100;
@@ -169,93 +171,100 @@ describe('lending end to end, in Chromium against the real server', () => {
     await shot(page, 'loan-changed');
   });
 
-  it('records payments on the payments page, one of them late, deletes the latest and repays the loan', async () => {
-    // Given: the loan's schedule moved back, so that its first instalments are overdue. Payments cannot be
-    // dated in the future, and nothing but the database moves a lent schedule.
-    const loanId = loanAddress.split('/').at(-1) as string;
-    await server.stop();
-    await inTenantDatabase(server.dataDir, DEMO_TENANT, async (tx) => {
-      await tx.query(
-        `update loan_installment set due_date = due_date - $2::int, start_date = start_date - $2::int,
+  it(
+    'records payments on the payments page, one of them late, deletes the latest and repays the loan',
+    async () => {
+      // Given: the loan's schedule moved back, so that its first instalments are overdue. Payments cannot be
+      // dated in the future, and nothing but the database moves a lent schedule.
+      const loanId = loanAddress.split('/').at(-1) as string;
+      await server.stop();
+      await inTenantDatabase(server.dataDir, DEMO_TENANT, async (tx) => {
+        await tx.query(
+          `update loan_installment set due_date = due_date - $2::int, start_date = start_date - $2::int,
                 end_date = end_date - $2::int where loan_id = $1`,
-        [loanId, DAYS_BACK],
+          [loanId, DAYS_BACK],
+        );
+      });
+      restarted = await startServer(Number(new URL(server.url).port), server.dataDir, 'lending-server');
+      // The session outlives the restart: the issuer's keys are in the data directory.
+
+      await page.goto(loanAddress);
+      await page.getByText('Overdue', { exact: true }).first().waitFor();
+      await page.getByRole('link', { name: 'Payments' }).click();
+      await page.waitForURL(`${loanAddress}/payments`);
+
+      // The first pays the overdue instalment late: its preview shows that instalment paid, days after its due date.
+      await page.getByRole('spinbutton', { name: 'Amount' }).fill('600');
+      await page.getByLabel('Contract summary').waitFor();
+      const firstInstalment = page.getByRole('table', { name: 'Instalments' }).getByRole('row').nth(1);
+      await expect
+        .poll(async () => (await firstInstalment.getByRole('cell').allInnerTexts()).slice(2, 4), LOADED)
+        .toEqual(['Paid', expect.stringMatching(/^[1-9]\d*$/)]);
+      await shot(page, 'late-payment-preview');
+      await page.getByRole('button', { name: 'Add payment' }).click();
+      await expect.poll(() => paymentRows().count(), LOADED).toBe(1);
+      await pay('150');
+      // The guarantor pays the third: the borrower pays unless the user names another of the loan's parties.
+      const payer = page.getByRole('combobox', { name: 'Payer' });
+      await chooseOption(page, payer, `${parties.guarantor.name} (Guarantor)`);
+      await pay('75.5');
+      await expect
+        .poll(
+          async () => (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
+          LOADED,
+        )
+        .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
+      const payers = (await paymentRows().allInnerTexts()).map((row) =>
+        row.includes(parties.guarantor.name)
+          ? 'guarantor'
+          : row.includes(parties.borrower.name)
+            ? 'borrower'
+            : '',
       );
-    });
-    restarted = await startServer(Number(new URL(server.url).port), server.dataDir, 'lending-server');
-    // The session outlives the restart: the issuer's keys are in the data directory.
+      expect(payers).toEqual(['borrower', 'borrower', 'guarantor']);
+      await shot(page, 'three-payments');
 
-    await page.goto(loanAddress);
-    await page.getByText('Overdue', { exact: true }).first().waitFor();
-    await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${loanAddress}/payments`);
+      // An invoice added on the loan page, between the payments and the deletion of the latest.
+      await page.goto(loanAddress);
+      await page.getByRole('button', { name: 'Add invoice' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add invoice' });
+      await dialog.getByRole('combobox', { name: 'Line 1 type' }).click();
+      await page.getByRole('option', { name: 'Debt collection' }).click();
+      await dialog.getByRole('spinbutton', { name: 'Line 1 amount, EUR' }).fill('35');
+      await shot(page, 'invoice-dialog');
+      await dialog.getByRole('button', { name: 'Add invoice' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .getByRole('table', { name: 'Instalments' })
+        .getByText('Debt collection: 35.00 EUR')
+        .waitFor();
+      await shot(page, 'loan-with-invoice');
 
-    // The first pays the overdue instalment late: its preview shows that instalment paid, days after its due date.
-    await page.getByRole('spinbutton', { name: 'Amount' }).fill('600');
-    await page.getByLabel('Contract summary').waitFor();
-    const firstInstalment = page.getByRole('table', { name: 'Instalments' }).getByRole('row').nth(1);
-    await expect
-      .poll(async () => (await firstInstalment.getByRole('cell').allInnerTexts()).slice(2, 4), LOADED)
-      .toEqual(['Paid', expect.stringMatching(/^[1-9]\d*$/)]);
-    await shot(page, 'late-payment-preview');
-    await page.getByRole('button', { name: 'Add payment' }).click();
-    await expect.poll(() => paymentRows().count(), LOADED).toBe(1);
-    await pay('150');
-    // The guarantor pays the third: the borrower pays unless the user names another of the loan's parties.
-    const payer = page.getByRole('combobox', { name: 'Payer' });
-    await chooseOption(page, payer, `${parties.guarantor.name} (Guarantor)`);
-    await pay('75.5');
-    await expect
-      .poll(
-        async () => (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
-        LOADED,
-      )
-      .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
-    const payers = (await paymentRows().allInnerTexts()).map((row) =>
-      row.includes(parties.guarantor.name)
-        ? 'guarantor'
-        : row.includes(parties.borrower.name)
-          ? 'borrower'
-          : '',
-    );
-    expect(payers).toEqual(['borrower', 'borrower', 'guarantor']);
-    await shot(page, 'three-payments');
+      // The loan's first transaction has its own page, with what it lent and its loan summary.
+      await page.getByRole('link', { name: 'Open transaction 1' }).click();
+      await page.getByRole('heading', { name: 'New #1', level: 1 }).waitFor();
+      await page.getByLabel('Loan details').getByText('APR').waitFor();
+      await shot(page, 'loan-transaction');
 
-    // An invoice added on the loan page, between the payments and the deletion of the latest.
-    await page.goto(loanAddress);
-    await page.getByRole('button', { name: 'Add invoice' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add invoice' });
-    await dialog.getByRole('combobox', { name: 'Line 1 type' }).click();
-    await page.getByRole('option', { name: 'Debt collection' }).click();
-    await dialog.getByRole('spinbutton', { name: 'Line 1 amount, EUR' }).fill('35');
-    await shot(page, 'invoice-dialog');
-    await dialog.getByRole('button', { name: 'Add invoice' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'Instalments' }).getByText('Debt collection: 35.00 EUR').waitFor();
-    await shot(page, 'loan-with-invoice');
+      await page.goto(`${loanAddress}/payments`);
+      await expect.poll(() => paymentRows().count(), LOADED).toBe(3);
+      await paymentRows().last().getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => paymentRows().count(), LOADED).toBe(2);
 
-    // The loan's first transaction has its own page, with what it lent and its loan summary.
-    await page.getByRole('link', { name: 'Open transaction 1' }).click();
-    await page.getByRole('heading', { name: 'New #1', level: 1 }).waitFor();
-    await page.getByLabel('Loan details').getByText('APR').waitFor();
-    await shot(page, 'loan-transaction');
-
-    await page.goto(`${loanAddress}/payments`);
-    await expect.poll(() => paymentRows().count(), LOADED).toBe(3);
-    await paymentRows().last().getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => paymentRows().count(), LOADED).toBe(2);
-
-    const api = apiOf(page);
-    const loanSummary = await api<{ closingBalance: number }>('GET', `/api/loans/${loanId}/summary`);
-    await page.getByRole('combobox', { name: 'Payment action' }).click();
-    await page.getByRole('option', { name: 'Full repayment' }).click();
-    await page.getByRole('spinbutton', { name: 'Amount' }).fill(String(loanSummary.body.closingBalance));
-    const add = page.getByRole('button', { name: 'Add payment' });
-    await expect.poll(() => add.isEnabled(), LOADED).toBe(true);
-    await add.click();
-    await page.waitForURL(loanAddress);
-    await page.getByText('Repaid', { exact: true }).first().waitFor();
-    await shot(page, 'loan-repaid');
-  });
+      const api = apiOf(page);
+      const loanSummary = await api<{ closingBalance: number }>('GET', `/api/loans/${loanId}/summary`);
+      await page.getByRole('combobox', { name: 'Payment action' }).click();
+      await page.getByRole('option', { name: 'Full repayment' }).click();
+      await page.getByRole('spinbutton', { name: 'Amount' }).fill(String(loanSummary.body.closingBalance));
+      const add = page.getByRole('button', { name: 'Add payment' });
+      await expect.poll(() => add.isEnabled(), LOADED).toBe(true);
+      await add.click();
+      await page.waitForURL(loanAddress);
+      await page.getByText('Repaid', { exact: true }).first().waitFor();
+      await shot(page, 'loan-repaid');
+    },
+    RESTARTS_THE_SERVER,
+  );
 
   it('shows a partner the application and the loan without totals or schedule', async () => {
     const browser = page.context().browser() as Browser;

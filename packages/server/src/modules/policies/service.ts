@@ -27,11 +27,7 @@ import { productService } from '../products/service.js';
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { presentContract, type ContractRow } from '../shared/contractRecord.js';
-import {
-  contractList,
-  contractSearchText,
-  replaceContractParties,
-} from '../shared/contractList.js';
+import { contractList, contractSearchText, replaceContractParties } from '../shared/contractList.js';
 
 /** A policy row; money in integer minor units of `currency`. */
 export interface PolicyRow extends ContractRow {
