@@ -124,7 +124,7 @@ export async function changeLoan(context: LendContext): Promise<Lent> {
     { actionType: 'CHANGE', issueDate: today, startDate: today },
     summary,
   );
-  await store(tx, call.actor, changed, await savedReplay(tx, changed, today), 'RESCHEDULE');
+  await store(tx, call.actor, changed, await savedReplay(tx, changed, today), 'CHANGE');
   return { loanId: changed.id, issueDate: today };
 }
 
