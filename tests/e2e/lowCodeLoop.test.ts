@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.js';
+import { chooseOption } from './support/formFields.js';
 import {
   freePort,
   newDataDir,
@@ -45,12 +46,6 @@ const shot = storyShots('low-code');
 const signIn = (page: Page, user: { email: string; password: string }) =>
   signInAt(page, server.url, TENANT, user);
 
-/** Picks an option of a MUI select or autocomplete. */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Adds a field to an object of the version page through the field definition dialog. */
 async function addField(
   page: Page,
@@ -64,7 +59,7 @@ async function addField(
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(field.name);
   await dialog.getByRole('button', { name: 'Choose Icon' }).click();
   await page.getByRole('dialog', { name: 'Choose an icon' }).getByRole('button', { name: 'Label' }).click();
-  await choose(page, dialog.getByRole('combobox', { name: 'Field type' }), field.type);
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Field type' }), field.type);
   if (field.mandatory === true) await dialog.getByRole('switch', { name: 'Mandatory' }).click();
   await more?.(dialog);
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -159,7 +154,7 @@ describe('the low-code loop, in Chromium against the real server', () => {
     await vehicle.getByRole('textbox', { name: /^Key/ }).fill('vehicle');
 
     await addField(admin, vehicle, { key: 'make', name: 'Make', type: 'Lookup', mandatory: true }, (dialog) =>
-      choose(admin, dialog.getByRole('combobox', { name: /^Lookup/ }), 'Vehicle makes'),
+      chooseOption(admin, dialog.getByRole('combobox', { name: /^Lookup/ }), 'Vehicle makes'),
     );
     await addField(admin, vehicle, { key: 'value', name: 'Vehicle value', type: 'Money', mandatory: true });
     await addField(admin, vehicle, { key: 'towsTrailer', name: 'Tows a trailer', type: 'Yes / no' });
@@ -171,8 +166,12 @@ describe('the low-code loop, in Chromium against the real server', () => {
         await dialog.getByRole('button', { name: 'Edit Display condition' }).click();
         const builder = admin.getByRole('dialog', { name: /^Display condition of/ });
         await builder.getByRole('button', { name: 'Add rule' }).click();
-        await choose(admin, builder.getByRole('combobox', { name: 'Field' }), 'Vehicle › Tows a trailer');
-        await choose(admin, builder.getByRole('combobox', { name: 'Comparison' }), 'equals');
+        await chooseOption(
+          admin,
+          builder.getByRole('combobox', { name: 'Field' }),
+          'Vehicle › Tows a trailer',
+        );
+        await chooseOption(admin, builder.getByRole('combobox', { name: 'Comparison' }), 'equals');
         await builder.getByRole('radio', { name: 'Yes' }).check();
         await builder.getByText('vehicle.towsTrailer == true').waitFor();
         await builder.getByRole('button', { name: 'Apply' }).click();

@@ -6,7 +6,7 @@ import { listPage, MAX_LIMIT, type ListDeclaration } from './listQuery.js';
 /** The most rows one export writes. */
 export const MAX_EXPORT_ROWS = 10_000;
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
 /** A column of an exported file, in order: the row's key, its header, its width; money gets a number format. */
 export interface ExportColumn<Row> {

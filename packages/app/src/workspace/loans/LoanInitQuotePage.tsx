@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { loanApplications, loans } from '../../resources/workspaceResources.js';
 import { ContractInitQuotePage } from '../ContractInitQuotePage.js';
 
-/** `/workspace/loans/{id}/init-quote/{action}`: a loan application of the action (termination) on the loan. */
+/** `/workspace/loans/{id}/init-quote/{action}`: a loan application of the action (change, renewal…) on the loan. */
 export function LoanInitQuotePage() {
   const { t } = useTranslation('UI-context');
   return (

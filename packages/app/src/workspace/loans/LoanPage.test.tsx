@@ -22,6 +22,14 @@ const BORROWER = {
   partyType: 'PRIVATE' as const,
 };
 
+const GUARANTOR = {
+  id: '1a0b9c8d-7e6f-4a5b-8c3d-2e1f0a9b8c7d',
+  name: 'SIA Ozols',
+  partyType: 'LEGAL' as const,
+};
+/** The tenant's own party, a discount's payer. */
+const COMPANY_ID = '2b1c0d9e-8f7a-4b6c-9d4e-3f2a1b0c9d8e';
+
 const LOAN: Loan = {
   id: LOAN_ID,
   contractNr: 'L-000004',
@@ -115,14 +123,31 @@ const SUMMARY: Required<LoanContractSummary> = {
   paidPrincipal: 0,
 };
 
-const openLoan = (permissions: string[], loan: Loan = LOAN, summary: LoanContractSummary = SUMMARY) =>
+type Routes = Parameters<typeof renderApp>[0]['routes'];
+
+/** The loan page of `loan` (a route's answer, or a function answering it), with the server's other `routes`. */
+const openLoan = (
+  permissions: string[],
+  loan: Loan | (() => { body: Loan }) = LOAN,
+  summary: LoanContractSummary = SUMMARY,
+  routes: Routes = {},
+) =>
   renderApp({
     path: `/workspace/loans/${LOAN_ID}`,
     permissions,
     routes: {
-      [`GET /api/loans/${LOAN_ID}`]: { body: loan },
+      [`GET /api/loans/${LOAN_ID}`]: typeof loan === 'function' ? loan : { body: loan },
       [`GET /api/loans/${LOAN_ID}/summary`]: { body: summary },
+      ...routes,
     },
+  });
+
+/** The payments page of `loan`, with the server's other `routes`. */
+const openPayments = (routes: Routes, loan: Loan = LOAN) =>
+  renderApp({
+    path: `/workspace/loans/${LOAN_ID}/payments`,
+    permissions: ['contract:*'],
+    routes: { [`GET /api/loans/${LOAN_ID}`]: { body: loan }, ...routes },
   });
 
 /** The values a labelled description list shows, by term. */
@@ -197,39 +222,63 @@ describe('the loan page', SLOW, () => {
 
 describe('a loan operation', SLOW, () => {
   it('is a button when the server offers it, and starts a loan application of its action type', async () => {
-    const termination = {
-      ...motorQuote({ productType: 'LENDING', actionType: 'TERMINATION', currentLoanId: LOAN_ID }),
+    const change = {
+      ...motorQuote({ productType: 'LENDING', actionType: 'CHANGE', currentLoanId: LOAN_ID }),
       availableOperations: ['SAVE' as const],
     };
-    const { user, router, server } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*', 'quote:*', 'party:Read'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, availableOperations: ['TERMINATE'] } },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`POST /api/loans/${LOAN_ID}/init-quote/termination`]: { body: termination },
-        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: termination },
+    const { user, router, server } = await openLoan(
+      ['contract:*', 'quote:*', 'party:Read'],
+      { ...LOAN, availableOperations: ['CHANGE', 'RENEW', 'TERMINATE'] },
+      SUMMARY,
+      {
+        [`POST /api/loans/${LOAN_ID}/init-quote/change`]: { body: change },
+        [`GET /api/loan-applications/${QUOTE_ID}`]: { body: change },
         [`POST /api/loan-applications/${QUOTE_ID}/generate-payment-schedule`]: {
           status: 400,
           body: { statusCode: 400, error: 'Bad Request', message: 'validationFailed', validationErrors: {} },
         },
       },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Terminate' }, LOADED));
+    );
+    await screen.findByRole('button', { name: 'Change' }, LOADED);
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terminate' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     await screen.findByRole('button', { name: 'Save' }, LOADED);
     expect(router.state.location.pathname).toBe(`/workspace/loan-applications/${QUOTE_ID}`);
     expect(
-      server.requests.filter((request) => request.path === `/api/loans/${LOAN_ID}/init-quote/termination`),
+      server.requests.filter((request) => request.path === `/api/loans/${LOAN_ID}/init-quote/change`),
     ).toHaveLength(1);
+  });
+
+  it('offers none while an application is open on the loan', async () => {
+    await openLoan(['contract:*', 'quote:*'], {
+      ...LOAN,
+      availableOperations: [],
+      activeQuote: {
+        id: QUOTE_ID,
+        quoteNr: 'LA-000010',
+        actionType: 'CHANGE',
+        status: 'NEW',
+        startDate: null,
+        endDate: null,
+        currency: 'EUR',
+        premium: null,
+        sumInsured: null,
+      },
+    });
+    await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
+    for (const name of ['Change', 'Renew', 'Terminate'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('offers none to a user without its permission', async () => {
     await openLoan(['contract:Read', 'contract:ReadSummary'], {
       ...LOAN,
-      availableOperations: ['TERMINATE'],
+      availableOperations: ['CHANGE', 'RENEW', 'TERMINATE'],
     });
     await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED);
-    expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+    for (const name of ['Change', 'Renew', 'Terminate'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });
 
@@ -318,17 +367,12 @@ describe('the loan payments page', SLOW, () => {
 
   it('previews a payment as it is typed, adds it with the loan’s version and offers to delete the latest', async () => {
     let payments: (typeof PAID)[] = [];
-    const { user, server } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
-        [`POST /api/loans/${LOAN_ID}/payments`]: () => {
-          payments = [PAID];
-          return { body: { ...CALCULATION, version: 1 } };
-        },
+    const { user, server } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments`]: () => {
+        payments = [PAID];
+        return { body: { ...CALCULATION, version: 1 } };
       },
     });
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' }, LOADED);
@@ -350,30 +394,70 @@ describe('the loan payments page', SLOW, () => {
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
   });
 
-  it('names the payer: the borrower for a regular payment, the company itself for a discount', async () => {
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
+  it('lets the user choose who pays a regular payment, and leaves a discount’s payer to the server', async () => {
+    const loan: Loan = {
+      ...LOAN,
+      parties: [
+        { role: 'BO', party: BORROWER },
+        { role: 'GTR', party: GUARANTOR },
+      ],
+    };
+    const { user, server } = await openPayments(
+      {
         [`GET /api/loans/${LOAN_ID}/payments`]: {
           body: [
             {
               ...PAID,
               type: 'DISCOUNT',
-              payer: { id: BORROWER.id, name: 'Coverline Demo SIA', partyType: 'LEGAL' },
+              payer: { id: COMPANY_ID, name: 'Coverline Demo SIA', partyType: 'LEGAL' },
             },
           ],
         },
         [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+        [`POST /api/loans/${LOAN_ID}/payments`]: { body: CALCULATION },
       },
-    });
+      loan,
+    );
     const row = (await screen.findByText('Coverline Demo SIA', {}, LOADED)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Discount')).toBeTruthy();
-    expect(screen.getByText('Paid by Līga Ozola')).toBeTruthy();
+    const payer = screen.getByRole('combobox', { name: 'Payer' });
+    // The borrower by default.
+    expect(payer.textContent).toBe('Līga Ozola (Borrower)');
+    await user.click(payer);
+    await user.click(screen.getByRole('option', { name: 'SIA Ozols (Guarantor)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '40');
+    const calculated = (payer: object) =>
+      server.requests.some(
+        (request) =>
+          request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`) &&
+          JSON.stringify((request.body as { payer?: object }).payer) === JSON.stringify(payer),
+      );
+    await expect.poll(() => calculated({ id: GUARANTOR.id }), LOADED).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const posted = () =>
+      server.requests.find(
+        (request) => request.method === 'POST' && request.path === `/api/loans/${LOAN_ID}/payments`,
+      );
+    await expect.poll(posted, LOADED).toBeDefined();
+    expect(posted()?.body).toMatchObject({ type: 'REGULAR', amount: 40, payer: { id: GUARANTOR.id } });
+
     await user.click(screen.getByRole('combobox', { name: 'Payment type' }));
     await user.click(screen.getByRole('option', { name: 'Discount' }));
     expect(await screen.findByText('Paid by the company itself, on penalties only')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Payer' }).getAttribute('aria-disabled')).toBe('true');
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '5');
+    await expect
+      .poll(
+        () =>
+          server.requests.some(
+            (request) =>
+              request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`) &&
+              (request.body as { type?: string }).type === 'DISCOUNT' &&
+              !Object.hasOwn(request.body as object, 'payer'),
+          ),
+        LOADED,
+      )
+      .toBe(true);
   });
 });
 
@@ -389,18 +473,13 @@ describe('a refused payment deletion', SLOW, () => {
       disablePenaltyCap: false,
       createdAt: '2026-11-25T10:00:00.000Z',
     };
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [paid] },
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { status: 400, body: {} },
-        // Another user added a payment meanwhile: this one is no longer the latest.
-        [`DELETE /api/loans/${LOAN_ID}/payments/${paid.id}`]: {
-          status: 409,
-          body: { statusCode: 409, error: 'Conflict', message: 'notLatestPayment' },
-        },
+    const { user } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [paid] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { status: 400, body: {} },
+      // Another user added a payment meanwhile: this one is no longer the latest.
+      [`DELETE /api/loans/${LOAN_ID}/payments/${paid.id}`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'notLatestPayment' },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }, LOADED));
@@ -418,16 +497,11 @@ describe('a closing payment', SLOW, () => {
       loanActualInfo: { ...SUMMARY, contractStatus: 'REPAID' as const, closingBalance: 0 },
       version: 1,
     };
-    const { user, router } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}/payments`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
-        [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
-      },
+    const { user, router } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
+      [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
     });
     await user.click(await screen.findByRole('combobox', { name: 'Payment action' }, LOADED));
     await user.click(screen.getByRole('option', { name: 'Full repayment' }));
@@ -454,16 +528,10 @@ describe('invoices on the loan page', SLOW, () => {
 
   it('adds an invoice with the server’s defaults and the lines typed, then shows the loan reloaded', async () => {
     let loan: Loan = LOAN;
-    const { user, server } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: () => ({ body: loan }),
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`POST /api/contract/${LOAN_ID}/installment`]: () => {
-          loan = { ...LOAN, installments: [...LOAN.installments, INVOICE], version: 1 };
-          return { body: CALCULATION };
-        },
+    const { user, server } = await openLoan(['contract:*'], () => ({ body: loan }), SUMMARY, {
+      [`POST /api/contract/${LOAN_ID}/installment`]: () => {
+        loan = { ...LOAN, installments: [...LOAN.installments, INVOICE], version: 1 };
+        return { body: CALCULATION };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add invoice' }, LOADED));
@@ -489,20 +557,14 @@ describe('invoices on the loan page', SLOW, () => {
   });
 
   it('shows under the field why the server refused it', async () => {
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: LOAN },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`POST /api/contract/${LOAN_ID}/installment`]: {
-          status: 400,
-          body: {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'validationFailed',
-            validationErrors: { endDate: ['Not allowed'] },
-          },
+    const { user } = await openLoan(['contract:*'], LOAN, SUMMARY, {
+      [`POST /api/contract/${LOAN_ID}/installment`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'validationFailed',
+          validationErrors: { endDate: ['Not allowed'] },
         },
       },
     });
@@ -514,19 +576,14 @@ describe('invoices on the loan page', SLOW, () => {
 
   it('deletes an invoice nothing was paid on after asking, and explains a refusal', async () => {
     let deleted = 0;
-    const { user } = await renderApp({
-      path: `/workspace/loans/${LOAN_ID}`,
-      permissions: ['contract:*'],
-      routes: {
-        [`GET /api/loans/${LOAN_ID}`]: { body: { ...LOAN, installments: [...LOAN.installments, INVOICE] } },
-        [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
-        [`DELETE /api/contract/${LOAN_ID}/installment/${INVOICE.id}`]: () => {
-          deleted += 1;
-          return {
-            status: 409,
-            body: { statusCode: 409, error: 'Conflict', message: 'installmentNotDeletable' },
-          };
-        },
+    const withInvoice = { ...LOAN, installments: [...LOAN.installments, INVOICE] };
+    const { user } = await openLoan(['contract:*'], withInvoice, SUMMARY, {
+      [`DELETE /api/contract/${LOAN_ID}/installment/${INVOICE.id}`]: () => {
+        deleted += 1;
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'installmentNotDeletable' },
+        };
       },
     });
     // Only the invoice offers deletion: the scheduled instalments hold interest and principal.

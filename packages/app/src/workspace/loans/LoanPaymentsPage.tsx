@@ -34,7 +34,7 @@ import { dateText, moneyText } from '../policies/policy.js';
 import { loanTitle, todayText, type Loan } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
-import { paymentActionsFor, paymentInput, type PaymentDraft } from './paymentDraft.js';
+import { paymentActionsFor, paymentInput, payersOf, type PaymentDraft } from './paymentDraft.js';
 
 const CALCULATE_DEBOUNCE_MS = 500;
 
@@ -171,17 +171,29 @@ export function LoanPaymentsPage() {
             select
             label={t('workspace.loans.paymentType')}
             value={draft.type}
-            // The server names the payer: the company itself for a discount, else the borrower.
-            helperText={
-              draft.type === 'DISCOUNT'
-                ? t('workspace.loans.discountPayer')
-                : t('workspace.loans.regularPayer', { name: loan.contractee?.name ?? '—' })
-            }
             onChange={(event) => set({ type: event.target.value as PaymentDraft['type'] })}
           >
             {PAYMENT_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {t(`classifiers:paymentTypes.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('workspace.loans.payer')}
+            // A discount is the company's own money: the server names the company as its payer.
+            disabled={draft.type === 'DISCOUNT'}
+            value={draft.type === 'DISCOUNT' ? '' : (draft.payerId ?? loan.contractee?.id ?? '')}
+            helperText={draft.type === 'DISCOUNT' ? t('workspace.loans.discountPayer') : undefined}
+            onChange={(event) => set({ payerId: event.target.value })}
+          >
+            {payersOf(loan).map(({ role, party }) => (
+              <MenuItem key={party.id} value={party.id}>
+                {t('workspace.loans.payerOption', {
+                  name: party.name,
+                  role: t(`classifiers:partyRoles.${role}`),
+                })}
               </MenuItem>
             ))}
           </TextField>

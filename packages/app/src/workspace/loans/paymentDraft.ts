@@ -1,5 +1,6 @@
 import {
   INSTALLMENT_LINE_TYPES,
+  type ContractParty,
   type InstallmentLineType,
   type LoanPaymentInput,
   type PaymentAction,
@@ -25,6 +26,8 @@ export interface PaymentDraft {
   amount: string;
   paymentAction: PaymentAction;
   disablePenaltyCap: boolean;
+  /** Who pays a REGULAR payment; the server takes the borrower when none is named. */
+  payerId?: string;
 }
 
 /** Actions that close a loan other than by repaying it: offered on a TERMINATED loan only. */
@@ -35,7 +38,7 @@ export function paymentActionsFor(status: string): PaymentAction[] {
   return status === 'TERMINATED' ? all : all.filter((action) => !TERMINATED_ONLY.includes(action));
 }
 
-/** The body of calculate and add; a discount pays penalties only. */
+/** The body of calculate and add; a discount pays penalties only, and the server names its payer. */
 export function paymentInput(draft: PaymentDraft, version?: number): LoanPaymentInput {
   const amount = draft.amount.trim() === '' ? 0 : Number(draft.amount);
   return {
@@ -44,7 +47,16 @@ export function paymentInput(draft: PaymentDraft, version?: number): LoanPayment
     amount,
     allocationOrder: draft.type === 'DISCOUNT' ? ['PENALTY'] : [...DEFAULT_ALLOCATION_ORDER],
     paymentAction: draft.paymentAction,
+    ...(draft.type === 'REGULAR' && draft.payerId !== undefined ? { payer: { id: draft.payerId } } : {}),
     ...(draft.disablePenaltyCap ? { disablePenaltyCap: true } : {}),
     ...(version === undefined ? {} : { version }),
   };
+}
+
+/** Who may pay a loan's regular payment: its borrower and guarantors, each once (not its lender). */
+export function payersOf(loan: { parties: readonly ContractParty[] }): ContractParty[] {
+  const payers = loan.parties.filter(({ role }) => role === 'BO' || role === 'GTR');
+  return payers.filter(
+    (each, index) => payers.findIndex(({ party }) => party.id === each.party.id) === index,
+  );
 }

@@ -6,14 +6,17 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { OPEN_QUOTE_STATUSES } from '../policies/service.js';
+import { loanDataOn } from '../quotes/quoteCoreFields.js';
 import { productOf, quoteContext, quoteForm, QUOTE_KINDS } from '../quotes/service.js';
 import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
+import { tenantToday } from '../shared/tenantToday.js';
 import { LOAN_KIND } from './service.js';
 
 /**
  * `POST /api/loans/{id}/init-quote/{action}`: stores a loan application of the operation's action type on
- * the loan (status NEW, the loan's product version and data); its LEND performs the operation (lend.ts). A
+ * the loan (status NEW, the loan's product version and data, its first payment date after today); its LEND
+ * performs the operation (lend.ts). A
  * loan has one open application at most (409 `loanHasActiveQuote`: the loan row is locked, so two starts take
  * turns); the move must be allowed from the loan's status (409) to the caller (403).
  */
@@ -37,7 +40,7 @@ export async function initLoanQuote(
   const { row } = await kind.save(tx, actor, {
     before: null,
     form: await quoteForm(tx, kind, version, moment),
-    data: loan.data,
+    data: loanDataOn(version.definitions, loan.data, await tenantToday(tx, moment)),
     moment,
     set: {
       action_type: CONTRACT_OPERATION_ACTION_TYPES[operation],

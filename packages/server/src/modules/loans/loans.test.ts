@@ -4,6 +4,7 @@ import {
   type Loan,
   type LoanContractSummary,
   type LoanTransaction,
+  type PartyReference,
   type Quote,
   type QuoteContext,
 } from '@coverline/engine';
@@ -21,6 +22,8 @@ describe('loans', () => {
   const { call } = env;
   let lending: LendingSetup;
   let partner: TestUser;
+  /** The tenant's own party, the lender of its loans. */
+  let lender: PartyReference;
   let issueDate: string;
   /** The example's first payment, moved to the payment day after today so that the test keeps its sense. */
   let firstDue: string;
@@ -53,10 +56,18 @@ describe('loans', () => {
     issueDate = today();
     firstDue = firstPaymentDate(issueDate, 15);
     partner = await addTestUser(env.server, env.tenant, ['contract:*', 'quote:*', 'PartnerRestriction']);
+    // The LEGAL party with the registration number of the tenant's settings (the examples').
+    const company = await call('POST', '/api/parties', {
+      partyType: 'LEGAL',
+      data: { company: { name: 'Coverline Demo SIA', registrationNumber: '40003123456' } },
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    const { id, name, code } = company.body as PartyReference;
+    lender = { id, name, code: code as string, partyType: 'LEGAL' };
   });
 
   describe('LEND', () => {
-    it('makes the application ISSUED and creates an ACTIVE loan with its schedule as instalments', async () => {
+    it('makes the application ISSUED and creates an ACTIVE loan with its schedule as instalments, lent by the tenant’s own party', async () => {
       const { application, loan } = await lentApplication();
       const schedule = expectedSchedule();
       expect(application).toMatchObject({ status: 'ISSUED', issueDate, targetLoanId: loan.id });
@@ -79,6 +90,7 @@ describe('loans', () => {
         parties: [
           { role: 'BO', party: lending.borrower },
           { role: 'GTR', party: lending.guarantor },
+          { role: 'LN', party: lender },
         ],
         activeQuote: null,
       });
@@ -144,7 +156,7 @@ describe('loans', () => {
   describe('a loan operation', () => {
     it('starts a termination application on the loan, whose LEND makes the loan TERMINATED', async () => {
       const { loan } = await lentApplication();
-      expect(loan.availableOperations).toEqual(['TERMINATE']);
+      expect(loan.availableOperations).toEqual(['CHANGE', 'RENEW', 'TERMINATE']);
       const started = await call('POST', `/api/loans/${loan.id}/init-quote/termination`);
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const { quote } = started.body as QuoteContext;
@@ -181,7 +193,7 @@ describe('loans', () => {
 
     it('refuses other actions, and a caller without the operation’s permission', async () => {
       const { loan } = await lentApplication();
-      for (const action of ['change', 'cancellation', 'renew', 'fly']) {
+      for (const action of ['cancel', 'cancellation', 'reinstatement', 'fly']) {
         expect(await call('POST', `/api/loans/${loan.id}/init-quote/${action}`), action).toMatchObject({
           status: 400,
           body: { message: 'unknownOperation' },
@@ -371,6 +383,7 @@ describe('loans', () => {
         parties: [
           { role: 'BO', party: { name } },
           { role: 'GTR', party: lending.guarantor },
+          { role: 'LN', party: lender },
         ],
         data: { borrower: { customer: { id: lending.borrower.id, name } } },
         version: loan.version + 1,

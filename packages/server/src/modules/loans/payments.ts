@@ -17,7 +17,6 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
-import { readSettings } from '../tenantSettings/service.js';
 import { recordChange } from '../shared/journal.js';
 import type { UserActor } from '../shared/actor.js';
 import {
@@ -28,6 +27,7 @@ import {
   presentInstallment,
   type LoanRow,
 } from './service.js';
+import { tenantParty } from './tenantParty.js';
 
 interface PaymentRow {
   id: string;
@@ -132,13 +132,9 @@ async function payerOf(
   locale: string,
 ): Promise<string | null> {
   if (input.type === 'DISCOUNT') {
-    const { companyRegistrationNumber } = await readSettings(tx);
-    const { rows } = await tx.query<{ id: string }>(
-      `select id from party where party_type = 'LEGAL' and code = $1 and $1 <> '' order by created_at limit 1`,
-      [companyRegistrationNumber],
-    );
-    if (rows[0] === undefined) throw httpError(409, 'tenantPartyMissing');
-    return rows[0].id;
+    const company = await tenantParty(tx);
+    if (company === null) throw httpError(409, 'tenantPartyMissing');
+    return company.id;
   }
   if (input.payer === undefined) return loan.contractee?.id ?? null;
   const { rows } = await tx.query('select 1 from party where id = $1', [input.payer.id]);

@@ -13,39 +13,23 @@ import {
   type LoanListItem,
   type LoanTransaction,
   type LoanTransactionSummary,
-  type PartyReference,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
+import { defineRecordKind, type RecordKind } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { activeQuote } from '../policies/service.js';
-import { productOf } from '../quotes/service.js';
-import {
-  contractList,
-  contractListSelect,
-  contractSearchText,
-  replaceContractParties,
-} from '../shared/contractList.js';
+import { presentContract, type ContractRow } from '../shared/contractRecord.js';
+import { contractList, contractSearchText, replaceContractParties } from '../shared/contractList.js';
 
 /** A loan row; money in integer minor units of `currency`. */
-export interface LoanRow extends RecordRow {
-  contract_nr: string;
-  status: ContractStatus;
-  product_id: string;
-  product_version_id: string;
+export interface LoanRow extends ContractRow {
   application_id: string;
-  start_date: string;
-  end_date: string;
-  issue_date: string;
-  currency: string;
   principal: number;
   annual_interest_rate: string;
   loan_term: number;
   commission_rate: string;
   add_commission_to_loan_amount: boolean;
-  contractee: PartyReference | null;
-  parties: ContractParty[];
 }
 
 /** A stored instalment line: `amount` in integer minor units. */
@@ -103,40 +87,22 @@ const TRANSACTION_COLUMNS = `t.id, t.sequence, t.action_type, t.quote_id, q.quot
 
 /**
  * The contract operations a loan performs, each started as a loan application of its action type and
- * performed by its LEND: TERMINATE (the debt is still collected by the schedule). CANCEL is never a loan's;
- * CHANGE waits for the rules of a rescheduled loan.
+ * performed by its LEND (lend.ts): CHANGE (rescheduled by new terms), RENEW (a new loan settles it) and
+ * TERMINATE (the debt is still collected by the schedule). CANCEL is never a loan's.
  */
-export const LOAN_OPERATIONS: readonly ContractOperation[] = ['TERMINATE'];
+export const LOAN_OPERATIONS: readonly ContractOperation[] = ['CHANGE', 'RENEW', 'TERMINATE'];
 
 async function presentLoan(tx: Tx, row: LoanRow): Promise<LoanRecord> {
-  const { product, productVersion } = await productOf(tx, row.product_id, row.product_version_id);
   return {
-    id: row.id,
-    contractNr: row.contract_nr,
-    status: row.status,
-    product,
-    productVersion,
+    ...(await presentContract(tx, row)),
     applicationId: row.application_id,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    issueDate: row.issue_date,
-    currency: row.currency,
     loanAmount: fromMinorUnits(row.principal, row.currency),
     annualInterestRate: Number(row.annual_interest_rate),
     loanTerm: row.loan_term,
     commissionRate: Number(row.commission_rate),
     addCommissionToLoanAmount: row.add_commission_to_loan_amount,
-    contractee: row.contractee,
-    parties: row.parties,
-    data: row.data,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
-
-/** The list's columns; the export adds more. */
-export const LOAN_LIST_SELECT = contractListSelect('l');
 
 /**
  * Loans: numbered L-000001 per tenant, made by LEND of a loan application (lend.ts), searched by number and
@@ -270,8 +236,9 @@ export async function loanContext(
 ): Promise<Loan> {
   const open = await activeQuote(tx, row.id, 'current_loan_id');
   const transactions = await transactionRows(tx, row.id);
-  const first = transactions[0];
-  const monthlyPayment = first === undefined ? undefined : view.visible(first.loan_summary).monthlyPayment;
+  // The latest transaction's: a change reschedules the loan, and the others carry it over.
+  const latest = transactions.at(-1);
+  const monthlyPayment = latest === undefined ? undefined : view.visible(latest.loan_summary).monthlyPayment;
   return {
     ...(await presentLoan(tx, row)),
     ...(monthlyPayment === undefined ? {} : { monthlyPayment }),

@@ -78,9 +78,7 @@ interface Terms {
  */
 export function issueQuote(tx: Tx, kind: QuoteKind, call: OperationCall<SaveQuote>): Promise<QuoteContext> {
   if (kind !== QUOTE_KINDS.INSURANCE) throw httpError(400, 'unknownOperation');
-  return performQuoteOperation(tx, kind, call, async (_tx, derivation, schedule) => {
-    // performQuoteOperation has read and locked the quote it names.
-    const quote = await kind.read(tx, (call.id ?? call.body.quote.id) as string);
+  return performQuoteOperation(tx, kind, call, async (_tx, derivation, schedule, quote) => {
     const today = await tenantToday(tx, call.moment);
     const context: IssueContext = {
       tx,

@@ -10,7 +10,6 @@ import {
   type ContractParty,
   type ContractReference,
   type ContractStatus,
-  type PartyReference,
   type Policy,
   type PolicyListItem,
   type PolicySummary,
@@ -22,33 +21,18 @@ import {
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { defineRecordKind, type RecordKind, type RecordRow } from '../../kit/recordKind.js';
+import { defineRecordKind, type RecordKind } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { productService } from '../products/service.js';
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
-import { productReference } from '../shared/productName.js';
-import {
-  contractList,
-  contractListSelect,
-  contractSearchText,
-  replaceContractParties,
-} from '../shared/contractList.js';
+import { presentContract, type ContractRow } from '../shared/contractRecord.js';
+import { contractList, contractSearchText, replaceContractParties } from '../shared/contractList.js';
 
 /** A policy row; money in integer minor units of `currency`. */
-export interface PolicyRow extends RecordRow {
-  contract_nr: string;
-  status: ContractStatus;
-  product_id: string;
-  product_version_id: string;
-  start_date: string;
-  end_date: string;
-  issue_date: string;
-  currency: string;
+export interface PolicyRow extends ContractRow {
   premium: number;
   sum_insured: number | null;
-  contractee: PartyReference | null;
-  parties: ContractParty[];
   renewal_of_id: string | null;
 }
 
@@ -103,17 +87,6 @@ export const OPEN_QUOTE_STATUSES = QUOTE_STATUSES.filter(
   (status) => !hasStatusFlag(QUOTE_WORKFLOW, status, 'finished'),
 );
 
-async function productReferences(tx: Tx, productId: string, productVersionId: string) {
-  // The name only: the version's definitions are not needed to show it.
-  const { rows } = await tx.query<{ name: string }>('select name from product_version where id = $1', [
-    productVersionId,
-  ]);
-  return {
-    product: await productReference(tx, productId),
-    productVersion: { id: productVersionId, name: rows[0]?.name ?? '' },
-  };
-}
-
 async function contractReference(tx: Tx, id: string | null): Promise<ContractReference | null> {
   if (id === null) return null;
   const { rows } = await tx.query<{ contract_nr: string }>('select contract_nr from policy where id = $1', [
@@ -124,28 +97,12 @@ async function contractReference(tx: Tx, id: string | null): Promise<ContractRef
 
 async function presentPolicy(tx: Tx, row: PolicyRow): Promise<PolicyRecord> {
   return {
-    id: row.id,
-    contractNr: row.contract_nr,
-    status: row.status,
-    ...(await productReferences(tx, row.product_id, row.product_version_id)),
-    startDate: row.start_date,
-    endDate: row.end_date,
-    issueDate: row.issue_date,
-    currency: row.currency,
+    ...(await presentContract(tx, row)),
     premium: fromMinorUnits(row.premium, row.currency),
     sumInsured: decimalAmount(row.sum_insured, row.currency),
-    contractee: row.contractee,
-    parties: row.parties,
-    data: row.data,
     renewalOf: await contractReference(tx, row.renewal_of_id),
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
-
-/** The list's columns; the export adds more. */
-export const POLICY_LIST_SELECT = contractListSelect('p');
 
 /**
  * Policies: numbered P-000001 per tenant, moved by the contract workflow when a quote acting on them is

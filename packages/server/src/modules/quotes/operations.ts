@@ -186,6 +186,8 @@ export type QuoteDecision = (
   tx: Tx,
   derivation: Derivation,
   schedule: readonly PaymentScheduleRow[],
+  /** The quote as read and locked before the operation. */
+  before: QuoteRow,
 ) => Promise<SaveDecision | undefined>;
 
 /**
@@ -198,7 +200,7 @@ function decision(
   operation: string,
   schedule: readonly PaymentScheduleRow[],
   moment: FormMoment,
-  own?: QuoteDecision,
+  own?: (tx: Tx, derivation: Derivation) => Promise<SaveDecision | undefined>,
 ) {
   const common = async (derivation: Derivation): Promise<SaveDecision> => {
     const core = coreValuesOf(derivation);
@@ -225,7 +227,7 @@ function decision(
   };
   return async (tx: Tx, derivation: Derivation): Promise<SaveDecision> => {
     const decided = await common(derivation);
-    const more = (await own?.(tx, derivation, schedule)) ?? {};
+    const more = (await own?.(tx, derivation)) ?? {};
     const status = more.status ?? decided.status;
     return { ...(status === undefined ? {} : { status }), set: { ...decided.set, ...more.set } };
   };
@@ -281,7 +283,13 @@ export async function performQuoteOperation(
     data,
     moment,
     operation: { name: operation, permissions },
-    decide: decision(kind, operation, schedule, moment, decide),
+    decide: decision(
+      kind,
+      operation,
+      schedule,
+      moment,
+      decide && ((tx, derivation) => decide(tx, derivation, schedule, before)),
+    ),
   });
   return quoteContext(tx, kind, row, permissions, form.dataDefinition);
 }

@@ -1,4 +1,5 @@
 import {
+  firstPaymentDate,
   isPlainDate,
   toMinorUnits,
   validationMessage,
@@ -174,4 +175,29 @@ export function loanFieldsOf(
     needsGuarantor: booleanOrNull(values.needsGuarantor),
     carLoanWithPledge: booleanOrNull(values.carLoanWithPledge),
   };
+}
+
+/** The path in the data of a field of the LOAN object (`loan.amount`), for a refusal of its value. */
+export function loanFieldPath(
+  definitions: readonly ObjectDefinition[],
+  data: FormData,
+  field: string,
+): string {
+  return `${objectOfType(definitions, data, 'LOAN')?.key ?? 'loan'}.${field}`;
+}
+
+/**
+ * A loan's data for an application started on it today: the LOAN object's first payment date, when it is
+ * not after today (it was the loan's, for its own issue), moved to the payment day after today.
+ */
+export function loanDataOn(
+  definitions: readonly ObjectDefinition[],
+  data: FormData,
+  today: string,
+): FormData {
+  const loan = objectOfType(definitions, data, 'LOAN');
+  const first = dateOrNull(loan?.values.firstPaymentDate);
+  if (loan === undefined || first === null || first > today) return data;
+  const paymentDay = numberOrNull(loan.values.paymentDay) ?? Number(first.slice(8));
+  return { ...data, [loan.key]: { ...loan.values, firstPaymentDate: firstPaymentDate(today, paymentDay) } };
 }

@@ -1,5 +1,6 @@
 import type { ContractHit, ContractParty, ContractStatus } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
+import type { Cell, ExportColumn, ListExport } from '../../kit/listExport.js';
 import type { ListDeclaration } from '../../kit/listQuery.js';
 import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { Derivation } from '../../kit/recordKind.js';
@@ -92,15 +93,54 @@ export async function replaceContractParties(
   }
 }
 
-/** The first columns of a contract export: the list's, with the holder's header (`Policy holder`, `Borrower`). */
-export function contractExportColumns(holderHeader: string) {
-  return [
-    { key: 'contractNumber', header: 'Contract number', width: 16 },
-    { key: 'productName', header: 'Product', width: 24 },
-    { key: 'contracteeName', header: holderHeader, width: 28 },
-    { key: 'status', header: 'Status', width: 12 },
-    { key: 'startDate', header: 'Start date', width: 12 },
-    { key: 'endDate', header: 'End date', width: 12 },
-    { key: 'issueDate', header: 'Issue date', width: 12 },
-  ] as const;
+/** An exported contract: the list's row (without its id), its issue date and currency, and its kind's own cells. */
+export type ContractExportRow<Own> = Omit<ContractListRow, 'entityId'> & {
+  issueDate: string;
+  currency: string;
+} & Own;
+
+/**
+ * The export of a contract list (policies, loans), one sheet: the list's columns with the holder's header
+ * (`Policy holder`, `Borrower`), the issue date, the kind's `own` columns (selected by `select`, read by `item`
+ * in the contract's currency), then the currency.
+ */
+export function contractExport<Own extends Record<string, Cell>>(spec: {
+  sheetName: string;
+  fileStem: string;
+  holderHeader: string;
+  list: ListDeclaration<ContractHit>;
+  own: readonly ExportColumn<Own>[];
+  select: Readonly<Record<string, string>>;
+  item(row: Record<string, unknown>, currency: string): Own;
+}): ListExport<ContractExportRow<Own>> {
+  const { list } = spec;
+  return {
+    sheetName: spec.sheetName,
+    fileStem: spec.fileStem,
+    columns: [
+      { key: 'contractNumber', header: 'Contract number', width: 16 },
+      { key: 'productName', header: 'Product', width: 24 },
+      { key: 'contracteeName', header: spec.holderHeader, width: 28 },
+      { key: 'status', header: 'Status', width: 12 },
+      { key: 'startDate', header: 'Start date', width: 12 },
+      { key: 'endDate', header: 'End date', width: 12 },
+      { key: 'issueDate', header: 'Issue date', width: 12 },
+      ...spec.own,
+      { key: 'currency', header: 'Currency', width: 10 },
+    ],
+    list: {
+      ...list,
+      select: {
+        ...list.select,
+        issueDate: `${list.alias}.issue_date::text`,
+        currency: `${list.alias}.currency`,
+        ...spec.select,
+      },
+      item: (row) => {
+        const currency = row.currency as string;
+        const { entityId: _id, ...listed } = contractListItem(row);
+        return { ...listed, issueDate: row.issueDate as string, currency, ...spec.item(row, currency) };
+      },
+    },
+  };
 }
