@@ -242,6 +242,17 @@ describe('document templates and documents made from them', () => {
     expect(values.today).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     // Without a reference: the product's newest quote.
     expect((await call('GET', `${templatesOf(motorId)}/preview-data`)).body).toEqual(values);
+    // A product without quotes: a new quote's defaults, the form's objects present.
+    const { productId: emptyId } = await activeHomeProduct(checkedPost(call), {
+      name: 'Empty',
+      code: 'EMPTY',
+    });
+    const sample = await call('GET', `${templatesOf(emptyId)}/preview-data`);
+    expect(sample.status, JSON.stringify(sample.body)).toBe(200);
+    expect(sample.body).toMatchObject({
+      record: { number: '', status: 'NEW', product: { name: 'Empty' } },
+      quote: { startDate: expect.stringMatching(/^\d{4}\/\d{2}\/\d{2}$/) },
+    });
     const unknown = await call('POST', `${templatesOf(motorId)}/preview-data`, {
       referenceNumber: 'Q-999999',
     });
