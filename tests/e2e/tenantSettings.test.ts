@@ -99,7 +99,9 @@ describe('tenant settings and intermediaries, in Chromium against the real serve
     expect(page.url()).toMatch(/\/admin-area\/intermediaries\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     const addUser = page.getByRole('link', { name: 'Add user' });
-    expect(await addUser.getAttribute('href')).toMatch(/\/admin-area\/users\/add\?affiliation=[0-9a-f-]{36}$/);
+    expect(await addUser.getAttribute('href')).toMatch(
+      /\/admin-area\/users\/add\?affiliation=[0-9a-f-]{36}$/,
+    );
     await shot(page, 'intermediary');
 
     await page.goto(`${server.url}/admin-area/intermediaries`);

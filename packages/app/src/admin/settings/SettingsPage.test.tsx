@@ -52,7 +52,11 @@ describe('the general settings page', SLOW, () => {
     await screen.findByText('General information saved', undefined, LOADED);
     expect(puts(server)).toEqual([
       expect.objectContaining({
-        body: expect.objectContaining({ companyFullName: 'Acme Baltic AS', version: 4, defaultCurrency: 'USD' }),
+        body: expect.objectContaining({
+          companyFullName: 'Acme Baltic AS',
+          version: 4,
+          defaultCurrency: 'USD',
+        }),
       }),
     ]);
   });
