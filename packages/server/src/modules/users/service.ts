@@ -133,6 +133,23 @@ export async function checkedGroupIds(tx: Tx, groups: readonly { id: string }[])
   return ids;
 }
 
+/**
+ * The affiliation as stored: the intermediary named by id, with its name as the tenant has it (the form's
+ * name is only a label); 400 when the tenant has no such intermediary, whose records the user could not own.
+ */
+export async function checkedAffiliation(
+  tx: Tx,
+  affiliation: { id: string } | null | undefined,
+): Promise<Affiliation | null> {
+  if (affiliation == null) return null;
+  const { rows } = await tx.query<Affiliation>('select id, name from intermediary where id = $1', [
+    affiliation.id,
+  ]);
+  if (rows[0] === undefined)
+    throw httpError(400, 'validationFailed', { affiliation: ['unknownIntermediary'] });
+  return { id: rows[0].id, name: rows[0].name };
+}
+
 /** What the history keeps of a user: never a password or its hash. */
 const stateOf = (user: User) => ({
   email: user.email,
@@ -183,7 +200,7 @@ export function updateUser(tx: Tx, actor: Actor, photoBase: string, update: User
     id: update.id,
     version: update.version,
     eventType: 'UPDATE',
-    write: () =>
+    write: async () =>
       tx.query(
         'update user_account set first_name = $2, last_name = $3, locale = $4, affiliation = $5 where id = $1',
         [
@@ -191,7 +208,7 @@ export function updateUser(tx: Tx, actor: Actor, photoBase: string, update: User
           blankToNull(update.firstName),
           blankToNull(update.lastName),
           update.locale,
-          update.affiliation,
+          await checkedAffiliation(tx, update.affiliation),
         ],
       ),
   });
@@ -274,7 +291,7 @@ export async function addUser(
     firstName: blankToNull(input.firstName) ?? undefined,
     lastName: blankToNull(input.lastName) ?? undefined,
     locale: input.locale,
-    affiliation: input.affiliation ?? null,
+    affiliation: await checkedAffiliation(tx, input.affiliation),
     permissionGroupIds: await checkedGroupIds(tx, input.permissionGroups ?? []),
   });
   const created = await readUser(tx, id, photoBase);

@@ -45,27 +45,38 @@ describe('user administration', () => {
 
   it('adds a user who signs in at once, holding the permissions of their groups', async () => {
     const quotes = await group(['quote:Read', 'quote:Find']);
+    const broker = await call('POST', '/api/intermediaries', {
+      data: { intermediary: { name: 'Broker Ltd', code: `BL${Date.now()}`, email: 'office@broker.test' } },
+    });
+    expect(broker.status, JSON.stringify(broker.body)).toBe(200);
+    const intermediaryId = (broker.body as { id: string }).id;
     const user = await addUser([quotes], {
       email: `  Ilze.${randomUUID()}@Example.com `,
       firstName: 'Ilze',
       lastName: 'Kalniņa',
-      affiliation: { id: randomUUID(), name: 'Broker Ltd' },
+      // the name is the intermediary's, whatever the form sends
+      affiliation: { id: intermediaryId, name: 'Brokers' },
     });
     expect(user).toMatchObject({
       firstName: 'Ilze',
       name: 'Ilze Kalniņa',
       locale: 'lv-LV',
       active: true,
-      affiliation: { name: 'Broker Ltd' },
+      affiliation: { id: intermediaryId, name: 'Broker Ltd' },
       permissionGroups: [{ id: quotes.id, name: quotes.name, active: true }],
       avatar: null,
     });
     expect(user.email).toMatch(/^ilze\.[0-9a-f-]+@example\.com$/);
     const member = await signedIn(user);
+    // working for an intermediary restricts the user to its records
     expect((await call('GET', '/api/profile/permissions', undefined, member)).body).toEqual([
+      'partner:Restriction',
       'quote:Find',
       'quote:Read',
     ]);
+    await expect(addUser([], { affiliation: { id: randomUUID(), name: 'Nobody' } })).rejects.toThrow(
+      /unknownIntermediary/,
+    );
     expect((await call('GET', `/api/users/${user.id}`)).body).toEqual(user);
   });
 
