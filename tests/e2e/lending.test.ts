@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
+import { DEMO_INTERMEDIARY_NAME, DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
 import { startServer, type RunningServer } from './support/coverlineServer.js';
 import { chooseOption, fillFields } from './support/formFields.js';
 import { storyBorrowerAndGuarantor, type StoryParty } from './support/lendingExample.js';
@@ -183,6 +183,17 @@ describe('lending end to end, in Chromium against the real server', () => {
           `update loan_installment set due_date = due_date - $2::int, start_date = start_date - $2::int,
                 end_date = end_date - $2::int where loan_id = $1`,
           [loanId, DAYS_BACK],
+        );
+        // And it came through the partner's intermediary, whose records alone the partner sees (the last step):
+        // the application screens have no intermediary to choose when staff take it.
+        await tx.query(
+          `update quote set intermediary_id = (select id from intermediary where name = $2)
+            where id = $1 or target_loan_id = $3`,
+          [applicationId, DEMO_INTERMEDIARY_NAME, loanId],
+        );
+        await tx.query(
+          'update loan set intermediary_id = (select id from intermediary where name = $2) where id = $1',
+          [loanId, DEMO_INTERMEDIARY_NAME],
         );
       });
       restarted = await startServer(Number(new URL(server.url).port), server.dataDir, 'lending-server');

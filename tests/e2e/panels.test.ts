@@ -89,8 +89,9 @@ describe('object panels end to end, in Chromium against the real server', () => 
     const assignment = await openPanel('Assignment');
     await assignment.getByRole('button', { name: 'Assign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign to a colleague' });
-    await dialog.getByRole('button', { name: DEMO_USERS.partner.email }).click();
-    await expect.poll(() => assignment.getByText(DEMO_USERS.partner.email).count(), LOADED).toBe(1);
+    const colleague = `${DEMO_USERS.viewer.firstName} ${DEMO_USERS.viewer.lastName}`;
+    await dialog.getByRole('button', { name: colleague }).click();
+    await expect.poll(() => assignment.getByText(colleague).count(), LOADED).toBe(1);
     await shot(page, 'assigned');
   });
 

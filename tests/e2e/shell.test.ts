@@ -107,9 +107,9 @@ describe('the app shell, in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await signInAtIssuer(admin.email, admin.password);
 
-    // A new tenant's administrator starts at the settings (not built yet in this version).
+    // A new tenant's administrator starts at the settings.
     await page.waitForURL(/\/admin-area\/settings$/);
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    await page.getByRole('textbox', { name: 'Company name' }).waitFor();
     await shot('signed-in-admin-settings');
   });
 

@@ -4,7 +4,7 @@ import { createIntermediary } from '../modules/intermediaries/service.js';
 import { registerTenant } from '../modules/tenants/service.js';
 import type { SecretKeeping } from '../modules/tenantSettings/integrationSecrets.js';
 import { EXAMPLES_DIR, loadExamples, type LoadedExamples } from './examples.js';
-import { DEMO_TENANT, DEMO_USERS, type DemoUser } from './demoUsers.js';
+import { DEMO_INTERMEDIARY_NAME, DEMO_TENANT, DEMO_USERS, type DemoUser } from './demoUsers.js';
 import { seedSampleRecords, type SeededSamples } from './sampleRecords.js';
 
 /** A partner's everyday work on parties, quotes and contracts, under the partner restriction. */
@@ -35,7 +35,7 @@ const PARTNER_PERMISSIONS = [
 /** The intermediary the demo partner works for: under the restriction they see its records only. */
 const DEMO_INTERMEDIARY = {
   intermediary: {
-    name: 'Baltic Insurance Brokers',
+    name: DEMO_INTERMEDIARY_NAME,
     code: 'BIB',
     email: 'office@balticbrokers.example.lv',
     addressLine1: 'Elizabetes iela 10',

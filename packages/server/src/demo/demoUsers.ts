@@ -1,5 +1,7 @@
 // Apart from the demo tenant's making, so that end-to-end tests sign in without importing the server.
 export const DEMO_TENANT = 'demo';
+/** The intermediary the demo partner works for. */
+export const DEMO_INTERMEDIARY_NAME = 'Baltic Insurance Brokers';
 
 export interface DemoUser {
   email: string;
