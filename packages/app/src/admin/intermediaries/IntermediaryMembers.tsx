@@ -150,7 +150,7 @@ export function IntermediaryMembers({ intermediaryId }: { intermediaryId: string
         permission="intermediary:FindPermissionGroups"
         open={(id) => `/admin-area/permission-groups/${id}`}
         add={{
-          to: `/admin-area/permission-groups/add?member=${intermediaryId}`,
+          to: `/admin-area/permission-groups/add?intermediary=${intermediaryId}`,
           permissions: ['intermediary:Update', 'permissionGroup:Create'],
         }}
       />

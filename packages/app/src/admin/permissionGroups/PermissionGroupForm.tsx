@@ -26,17 +26,22 @@ const NONE: ServerFieldErrors<ServerField> = { fields: {}, others: [] };
 export interface PermissionGroupFormProps {
   /** The saved group; none while adding. */
   group: PermissionGroup | undefined;
+  /** The members a new group starts with (an intermediary's users, when added from its page). */
+  members?: GroupMember[];
   onSaved: (saved: PermissionGroup) => void;
   onCancel: () => void;
 }
 
 /** A group's translatable name, its members and its permissions, each chosen in a transfer list. */
-export function PermissionGroupForm({ group, onSaved, onCancel }: PermissionGroupFormProps) {
+export function PermissionGroupForm({ group, members, onSaved, onCancel }: PermissionGroupFormProps) {
   const { t, i18n } = useTranslation(['UI-context', 'classifiers', 'frontend-validations']);
   const { t: tGlobal } = useTranslation();
   const { client } = useApi();
   const can = useCan();
-  const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group));
+  const [draft, setDraft] = useState<GroupDraft>(() => ({
+    ...groupDraftOf(group),
+    ...(members === undefined ? {} : { members }),
+  }));
   const [nameTouched, setNameTouched] = useState(false);
   const [memberSearch, setMemberSearch] = useState('');
   const searched = useDebouncedValue(memberSearch.trim(), 300);

@@ -86,6 +86,23 @@ describe('the permission group pages', SLOW, () => {
     });
   });
 
+  it("starts a group added from an intermediary's page with the intermediary's users as members", async () => {
+    const brokerId = '5c6d7e8f-0000-4000-8000-000000000009';
+    const { user, server } = await open(`/admin-area/permission-groups/add?intermediary=${brokerId}`, {
+      [`GET /api/intermediaries/${brokerId}/find-users`]: { body: { count: 1, items: [juris] } },
+      'POST /api/permission-groups': { body: { ...underwriters, name: 'Broker staff', members: [juris] } },
+    });
+    await user.type(await screen.findByLabelText(/^Name/, { selector: 'input' }, LOADED), 'Broker staff');
+    const members = screen.getByRole('group', { name: 'Members' });
+    expect(await within(members).findByText(/Juris Ozols/, undefined, LOADED)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Save' }, LOADED));
+    await waitFor(() => expect(sent(server, 'POST', '/api/permission-groups')).toHaveLength(1));
+    expect(sent(server, 'POST', '/api/permission-groups')[0]?.body).toMatchObject({
+      name: 'Broker staff',
+      members: [{ id: juris.id }],
+    });
+  });
+
   it('shows members and permissions, and removes a member at once', async () => {
     const { user } = await open(`/admin-area/permission-groups/${underwriters.id}`, {
       [`DELETE /api/permission-groups/${underwriters.id}/users/${juris.id}`]: {

@@ -1,6 +1,6 @@
-import type { PermissionGroup } from '@coverline/engine';
+import type { IntermediaryUser, Page, PermissionGroup } from '@coverline/engine';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { displayName } from '../../api/objectCatalog.js';
 import { useNotify } from '../../errors/Notifications.js';
@@ -11,6 +11,9 @@ import { Busy } from '../../pages/Busy.js';
 import { permissionGroups } from '../../resources/adminResources.js';
 import { PermissionGroupForm } from './PermissionGroupForm.js';
 import { PermissionGroupView } from './PermissionGroupView.js';
+
+/** The most users of an intermediary a new group starts with: one page of its users call. */
+const MAX_PRESET_MEMBERS = 100;
 
 /** `/admin-area/permission-groups/{id}` and `/{id}/{action}`: the form for `edit`, else the view. */
 export function PermissionGroupPage() {
@@ -47,15 +50,28 @@ export function PermissionGroupPage() {
   );
 }
 
-/** `/admin-area/permission-groups/add`. */
+/**
+ * `/admin-area/permission-groups/add`; `?intermediary={id}` (the intermediary page's add-group button) starts the
+ * group with that intermediary's users as its members.
+ */
 export function NewPermissionGroupPage() {
   const { t, i18n } = useTranslation('UI-context');
   const navigate = useNavigate();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
+  const intermediaryId = useSearchParams()[0].get('intermediary');
+  const { data: intermediaryUsers } = useSWR<Page<IntermediaryUser>>(
+    intermediaryId === null
+      ? null
+      : `/api/intermediaries/${encodeURIComponent(intermediaryId)}/find-users?limit=${MAX_PRESET_MEMBERS}`,
+  );
+  if (intermediaryId !== null && intermediaryUsers === undefined) {
+    return <Busy message={t('permissionGroups.loading')} />;
+  }
   return (
     <PermissionGroupForm
       group={undefined}
+      {...(intermediaryUsers === undefined ? {} : { members: intermediaryUsers.items })}
       onSaved={(saved) => {
         notify(t('permissionGroups.added', { name: displayName(saved, i18n.language) }));
         void mutate((cached) => isListKey(permissionGroups, cached));
