@@ -1,5 +1,6 @@
 import type { Activity, ActivityList } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
+import { journalScope } from '../shared/journalScope.js';
 import type { PageQuery } from '../shared/schemas.js';
 
 interface ActivityRow {
@@ -31,7 +32,7 @@ export async function activities(tx: Tx, paging: PageQuery, userId?: string): Pr
     `select a.id, a.event_date, a.user_name, a.event_type, a.object_table, a.object_id, a.object_display_name,
             ${OBJECT_PAGE} as object_page, count(*) over () as total
        from activity a
-      ${userId === undefined ? '' : 'where a.user_id = $3'}
+      where ${journalScope('a')} ${userId === undefined ? '' : 'and a.user_id = $3'}
       order by a.event_date desc, a.seq desc
       limit $1 offset $2`,
     [paging.limit, paging.page * paging.limit, ...(userId === undefined ? [] : [userId])],

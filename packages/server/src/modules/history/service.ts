@@ -8,6 +8,7 @@ import {
 import type { Tx } from '../../db/database.js';
 import { panelObjectOfTable, panelObjectsIn, type PanelObject } from '../../kit/panelObjects.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
+import { journalScope } from '../shared/journalScope.js';
 import { objectDescriptions } from './objectDescriptions.js';
 
 interface HistoryRow {
@@ -58,7 +59,8 @@ export async function tenantHistory(
     .flatMap((object) => object.tables);
   if (tables.length === 0) return { count: 0, items: [] };
   const { rows } = await tx.query<HistoryRow>(
-    `${SELECT} where object_table = any($1) order by created desc, seq desc limit $2 offset $3`,
+    `${SELECT} h where object_table = any($1) and ${journalScope('h')}
+      order by created desc, seq desc limit $2 offset $3`,
     [tables, paging.limit, paging.page * paging.limit],
   );
   return present(tx, rows, moment);

@@ -6,7 +6,15 @@ import { signedInTenant, type SignedInTenant } from '../../../test/support/signe
 import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
 
 /** A partner's everyday work, and making the products it works on. */
-const PARTNER = ['party:*', 'quote:*', 'contract:*', 'product:*', 'productVersion:*'];
+const PARTNER = [
+  'party:*',
+  'quote:*',
+  'contract:*',
+  'product:*',
+  'productVersion:*',
+  'activity:ReadRecent',
+  'dashboard:Read',
+];
 
 describe('the partner restriction on quotes and contracts', () => {
   const env = signedInTenant('partnerbook');
@@ -64,6 +72,34 @@ describe('the partner restriction on quotes and contracts', () => {
       expect(await count(env.tenant.admin, path), `${path} for the administrator`).toBe(1);
       expect(await count(beta, path), `${path} for another intermediary's partner`).toBe(0);
     }
+  });
+
+  it('shows a partner the activity, history and dashboard figures of their own records only', async () => {
+    const activityOf = async (user: TestUser) =>
+      (
+        (await env.call('GET', '/api/dashboard/recent-activities?limit=100', undefined, user)).body as {
+          items: { activityDetails: { objectId: string } }[];
+        }
+      ).items.map((item) => item.activityDetails.objectId);
+    expect(await activityOf(alpha)).toContain(loanId);
+    expect(await activityOf(env.tenant.admin)).toContain(loanId);
+    expect(await activityOf(beta)).toEqual([]);
+    const historyOf = async (user: TestUser) =>
+      (
+        (await env.call('GET', '/api/history?limit=100', undefined, user)).body as {
+          items: { objectId: string }[];
+        }
+      ).items.map((item) => item.objectId);
+    expect(await historyOf(alpha)).toContain(policy.id);
+    expect(await historyOf(beta)).toEqual([]);
+    const policiesOf = async (user: TestUser) =>
+      (
+        (await env.call('GET', '/api/dashboard', undefined, user)).body as {
+          policyStatus: { value: number }[];
+        }
+      ).policyStatus.reduce((sum, figure) => sum + figure.value, 0);
+    expect(await policiesOf(alpha)).toBe(1);
+    expect(await policiesOf(beta)).toBe(0);
   });
 
   it('answers another intermediary’s partner 404 for each of them by id', async () => {
