@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docxText } from '../../packages/server/test/support/docx.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { REPO_ROOT } from './support/paths.js';
 import { storyShots, startDemoStory, type DemoStory } from './support/story.js';
@@ -60,6 +61,24 @@ describe('document templates end to end, in Chromium against the real server', (
     expect(await json.textContent()).toContain('\n        "make": "Volkswagen"');
     await shot(page, 'preview-data');
     await preview.getByRole('button', { name: 'Close' }).click();
+
+    // A template's preview, filled with the data of the quote named.
+    await card
+      .getByRole('row', { name: /^Offer/ })
+      .getByRole('button', { name: 'Preview' })
+      .click();
+    const filled = page.getByRole('dialog', { name: 'Data a template receives' });
+    await filled.getByRole('textbox', { name: 'Quote or contract number' }).fill(quoteNr);
+    await filled.getByRole('button', { name: 'Show' }).click();
+    await expect
+      .poll(() => filled.getByLabel('Data a template receives').textContent(), LOADED)
+      .toContain(quoteNr);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      filled.getByRole('button', { name: 'Preview', exact: true }).click(),
+    ]);
+    expect(docxText(readFileSync(await download.path()))).toContain(quoteNr);
+    await filled.getByRole('button', { name: 'Close' }).click();
   });
 
   it('refuses a file that is not a Word document, saying why', async () => {

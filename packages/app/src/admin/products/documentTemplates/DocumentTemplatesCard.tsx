@@ -25,12 +25,12 @@ import { TemplateUploadDialog } from './TemplateUploadDialog.js';
 type Open =
   | { dialog: 'upload' }
   | { dialog: 'replace' | 'copy' | 'delete'; template: DocumentTemplate }
-  | { dialog: 'previewData' };
+  | { dialog: 'previewData'; template?: DocumentTemplate };
 
 /**
  * The Word templates of a product, from which its quotes and contracts get their documents: upload,
- * replace, copy under a new name, delete after confirmation, download, a preview filled with sample data, and
- * the data a template receives. Shown with `product:ListDocumentTemplates`; each action with its permission.
+ * replace, copy under a new name, delete after confirmation, download, the data a template receives, and a
+ * preview filled with the sample's data or a quote's or contract's. Shown with `product:ListDocumentTemplates`; each action with its permission.
  */
 export function DocumentTemplatesCard({ productId }: { productId: string }) {
   const can = useCan();
@@ -54,11 +54,21 @@ function TemplatesCard({ productId }: { productId: string }) {
     void mutate();
     notify(message, 'success');
   };
-  const download = (template: DocumentTemplate, preview: boolean) =>
-    (preview
-      ? client.downloadPosted(`${base}/${template.id}/preview`, {})
-      : client.download(`${base}/${template.id}/download`)
-    ).then(({ blob }) => saveFile(blob, `${template.name}.docx`), showError);
+  /** Saves a downloaded file under the template's name. */
+  const savedAs =
+    (template: DocumentTemplate) =>
+    ({ blob }: { blob: Blob }) =>
+      saveFile(blob, `${template.name}.docx`);
+  const download = (template: DocumentTemplate) =>
+    client.download(`${base}/${template.id}/download`).then(savedAs(template), showError);
+  /** The template filled with the sample's data, or with the quote's or contract's of that number. */
+  const preview = (template: DocumentTemplate, referenceNumber: string | undefined) =>
+    client
+      .downloadPosted(
+        `${base}/${template.id}/preview`,
+        referenceNumber === undefined ? {} : { referenceNumber },
+      )
+      .then(savedAs(template), showError);
 
   return (
     <Paper component="section" aria-label={t('products.templates.title')} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -94,10 +104,10 @@ function TemplatesCard({ productId }: { productId: string }) {
                 <TableCell align="right">
                   {can('product:DownloadDocumentTemplates') && (
                     <>
-                      <Button size="small" onClick={() => void download(template, false)}>
+                      <Button size="small" onClick={() => void download(template)}>
                         {t('products.templates.download')}
                       </Button>
-                      <Button size="small" onClick={() => void download(template, true)}>
+                      <Button size="small" onClick={() => setOpen({ dialog: 'previewData', template })}>
                         {t('products.templates.preview')}
                       </Button>
                     </>
@@ -150,7 +160,15 @@ function TemplatesCard({ productId }: { productId: string }) {
           onClose={close}
         />
       )}
-      {open?.dialog === 'previewData' && <PreviewDataDialog productId={productId} onClose={close} />}
+      {open?.dialog === 'previewData' && (
+        <PreviewDataDialog
+          productId={productId}
+          {...(open.template === undefined
+            ? {}
+            : { onPreview: (number) => void preview(open.template as DocumentTemplate, number) })}
+          onClose={close}
+        />
+      )}
       <ConfirmDialog
         open={open?.dialog === 'delete'}
         title={t('products.templates.deleteTitle', {

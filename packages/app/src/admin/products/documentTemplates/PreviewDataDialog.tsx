@@ -14,23 +14,33 @@ import { TemplateRefusal } from './TemplateRefusal.js';
 /** JSON previews are indented by four spaces. */
 const INDENT = 4;
 
+interface PreviewDataDialogProps {
+  productId: string;
+  /** Opened from a template's Preview: the template filled with the data shown, downloaded. */
+  onPreview?: (referenceNumber: string | undefined) => void;
+  onClose: () => void;
+}
+
 /**
  * The data a template of the product receives, as indented JSON: the product's sample first, then that of a
- * quote or contract named by its number.
+ * quote or contract named by its number; opened from a template, its preview filled with the data shown.
  */
-export function PreviewDataDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
+export function PreviewDataDialog({ productId, onPreview, onClose }: PreviewDataDialogProps) {
   const { t } = useTranslation('UI-context');
   const { client } = useApi();
   const titleId = useId();
   const path = `/api/products/${productId}/document-templates/preview-data`;
   const [referenceNumber, setReferenceNumber] = useState('');
   const [data, setData] = useState<unknown>();
+  /** The number of the record whose data is shown; undefined: the product's sample. */
+  const [shown, setShown] = useState<string>();
   const [refusal, setRefusal] = useState<unknown>();
-  const load = (call: () => Promise<unknown>) =>
+  const load = (call: () => Promise<unknown>, of?: string) =>
     call().then(
       (answer) => {
         setRefusal(undefined);
         setData(answer);
+        setShown(of);
       },
       (error: unknown) => setRefusal(error),
     );
@@ -38,6 +48,7 @@ export function PreviewDataDialog({ productId, onClose }: { productId: string; o
   useEffect(() => {
     void load(() => client.get(path));
   }, [path]);
+  const number = referenceNumber.trim();
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -53,8 +64,8 @@ export function PreviewDataDialog({ productId, onClose }: { productId: string; o
               slotProps={{ htmlInput: { maxLength: 40 } }}
             />
             <Button
-              disabled={referenceNumber.trim() === ''}
-              onClick={() => void load(() => client.post(path, { referenceNumber: referenceNumber.trim() }))}
+              disabled={number === ''}
+              onClick={() => void load(() => client.post(path, { referenceNumber: number }), number)}
             >
               {t('products.templates.showData')}
             </Button>
@@ -70,6 +81,11 @@ export function PreviewDataDialog({ productId, onClose }: { productId: string; o
         </Stack>
       </DialogContent>
       <DialogActions>
+        {onPreview !== undefined && (
+          <Button disabled={data === undefined} onClick={() => onPreview(shown)}>
+            {t('products.templates.preview')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('products.templates.close')}</Button>
       </DialogActions>
     </Dialog>
