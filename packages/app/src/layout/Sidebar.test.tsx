@@ -120,8 +120,9 @@ describe('the admin sidebar', () => {
       path: '/admin-area/users',
       permissions: ['user:Read', 'query:List', 'decision:List'],
       settings: { supportedProductTypes: ['INSURANCE'] },
+      routes: { 'GET /api/users/find': { body: { count: 0, items: [] } } },
     });
-    await screen.findByRole('heading', { name: 'Not available yet' });
+    await screen.findByRole('heading', { name: 'Users' });
     const nav = within(screen.getByRole('navigation', { name: 'Administration navigation' }));
     expect(nav.getByRole('link', { name: 'All users' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Add user' })).toBeNull();

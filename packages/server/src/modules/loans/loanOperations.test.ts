@@ -240,8 +240,8 @@ describe('loan operations lent through an application started on the loan', () =
       contractee: lending.borrower,
     });
     expect(renewal.installments).toHaveLength(60);
-    // This tenant has no party of its own (its settings name none that exists): the loan names no lender.
-    expect(renewal.parties.map((each) => each.role)).toEqual(['BO', 'GTR']);
+    // The tenant's own party (made when its settings were saved) lends the renewal too.
+    expect(renewal.parties.map((each) => each.role)).toEqual(['BO', 'GTR', 'LN']);
     expect(renewal.transactions.map((each) => [each.sequence, each.actionType])).toEqual([[1, 'RENEWAL']]);
     const renewed = await readLoan(loan.id);
     expect(renewed).toMatchObject({ status: 'RENEWED', availableOperations: [] });

@@ -56,13 +56,14 @@ describe('loans', () => {
     issueDate = today();
     firstDue = firstPaymentDate(issueDate, 15);
     partner = await addTestUser(env.server, env.tenant, ['contract:*', 'quote:*', 'PartnerRestriction']);
-    // The LEGAL party with the registration number of the tenant's settings (the examples').
-    const company = await call('POST', '/api/parties', {
-      partyType: 'LEGAL',
-      data: { company: { name: 'Coverline Demo SIA', registrationNumber: '40003123456' } },
-    });
-    expect(company.status, JSON.stringify(company.body)).toBe(200);
-    const { id, name, code } = company.body as PartyReference;
+    // The LEGAL party with the registration number of the tenant's settings, made when the examples' settings
+    // were saved.
+    const { rows } = await env.server.db.withTenant(env.tenant.id, (tx) =>
+      tx.query<PartyReference>(
+        `select id, name, code from party where party_type = 'LEGAL' and code = '40003123456'`,
+      ),
+    );
+    const { id, name, code } = rows[0] as PartyReference;
     lender = { id, name, code: code as string, partyType: 'LEGAL' };
   });
 

@@ -47,6 +47,7 @@ function openProduct(permissions = ['product:*', 'productVersion:*'], enableProd
     catalog: { products: [{ ...product, productType: 'INSURANCE' }] },
     routes: {
       [`GET /api/products/${PRODUCT_ID}`]: { body: product },
+      [`GET /api/products/${PRODUCT_ID}/document-templates`]: { body: [] },
       [FIND]: { body: { count: 7, items: [ACTIVE, LOCKED, DRAFT] } },
       [`POST /api/product-versions/${LOCKED.id}/activate`]: { body: { ...LOCKED, active: true } },
       'PUT /api/product-versions': { body: { ...DRAFT, active: true } },
