@@ -153,14 +153,12 @@ export function DashboardPage() {
   if (data === undefined) return <Loading />;
 
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const monthName = (key: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${key}-01T00:00:00Z`),
-    );
+  const months = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+  const monthName = (key: string) => months.format(new Date(`${key}-01T00:00:00Z`));
   const quoteStatus = (key: string) => t(`classifiers:quoteStatuses.${key}`, { defaultValue: key });
   const policyStatus = (key: string) => t(`classifiers:contractStatuses.${key}`, { defaultValue: key });
   const retention = (key: string) => t(`workspace.dashboard.retention.${key}`, { defaultValue: key });
-  const months = data.quoteCount.map((figure) => figure.key);
+  const monthKeys = data.quoteCount.map((figure) => figure.key);
 
   return (
     <PageCard title={title}>
@@ -188,7 +186,7 @@ export function DashboardPage() {
           <Section title={t('workspace.dashboard.byMonth')}>
             <BarChart
               height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'band', data: months.map(monthName) }]}
+              xAxis={[{ scaleType: 'band', data: monthKeys.map(monthName) }]}
               series={[
                 {
                   data: data.quoteCount.map((figure) => figure.value),

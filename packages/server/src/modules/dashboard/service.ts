@@ -53,8 +53,10 @@ export async function dashboardOf(tx: Tx, at: Date): Promise<Dashboard> {
       value: Number(row.value),
     }));
 
+  // The local days' bounds as instants, so that the range reads the quotes' (product type, created) index.
   const quotesMade = `from quote where product_type = 'INSURANCE'
-      and (created_at at time zone $1)::date between $2 and $3`;
+      and created_at >= ($2::date::timestamp at time zone $1)
+      and created_at < (($3::date + 1)::timestamp at time zone $1)`;
   const policiesIssued = 'from policy where issue_date between $1 and $2';
   // One after another: the statements share the request's one connection.
   const quoteStatus = await count(`select status as key, count(*) as value ${quotesMade} group by status`, [

@@ -16,7 +16,7 @@ import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { OperationCall } from '../../kit/recordRoutes.js';
 import { coreValuesOf, type QuoteRow } from '../quotes/service.js';
 import { LOAN_KIND, type LoanRow } from './service.js';
-import { tenantParty } from './tenantParty.js';
+import { tenantParty } from '../tenantSettings/tenantParty.js';
 
 /** What LEND of a loan application acts with: the application as read and locked, its valid data, today. */
 export interface LendContext {

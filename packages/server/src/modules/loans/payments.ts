@@ -27,7 +27,7 @@ import {
   presentInstallment,
   type LoanRow,
 } from './service.js';
-import { tenantParty } from './tenantParty.js';
+import { tenantParty } from '../tenantSettings/tenantParty.js';
 
 interface PaymentRow {
   id: string;

@@ -1,15 +1,10 @@
 import type { DocumentTemplate } from '@coverline/engine';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TemplateRefusal } from './TemplateRefusal.js';
+import { TemplateNameDialog } from './TemplateNameDialog.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -29,14 +24,13 @@ export function TemplateUploadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('UI-context');
-  const titleId = useId();
   const [name, setName] = useState(replacing?.name ?? '');
   const [file, setFile] = useState<File>();
   const [refusal, setRefusal] = useState<unknown>();
   const [saving, setSaving] = useState(false);
-  const submit = async () => {
+  const submit = async (trimmed: string) => {
     const form = new FormData();
-    form.append('name', name.trim());
+    form.append('name', trimmed);
     form.append('file', file as File, (file as File).name);
     setSaving(true);
     try {
@@ -49,47 +43,32 @@ export function TemplateUploadDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {t(replacing ? 'products.templates.replaceTitle' : 'products.templates.uploadTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TemplateRefusal error={refusal} />
-          <TextField
-            required
-            label={t('products.templates.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+    <TemplateNameDialog
+      title={t(replacing ? 'products.templates.replaceTitle' : 'products.templates.uploadTitle')}
+      maxWidth="sm"
+      name={name}
+      onName={setName}
+      refusal={refusal}
+      submitLabel={t('products.templates.upload')}
+      submitDisabled={saving || file === undefined}
+      onSubmit={(trimmed) => void submit(trimmed)}
+      onClose={onClose}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button component="label" variant="outlined">
+          {t('products.templates.chooseFile')}
+          <input
+            hidden
+            type="file"
+            accept={`.docx,${DOCX_TYPE}`}
+            aria-label={t('products.templates.file')}
+            onChange={(event) => setFile(event.target.files?.[0])}
           />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined">
-              {t('products.templates.chooseFile')}
-              <input
-                hidden
-                type="file"
-                accept={`.docx,${DOCX_TYPE}`}
-                aria-label={t('products.templates.file')}
-                onChange={(event) => setFile(event.target.files?.[0])}
-              />
-            </Button>
-            <Typography color={file ? 'text.primary' : 'text.secondary'}>
-              {file?.name ?? t('products.templates.noFile')}
-            </Typography>
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('products.templates.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={saving || file === undefined || name.trim() === ''}
-          onClick={() => void submit()}
-        >
-          {t('products.templates.upload')}
         </Button>
-      </DialogActions>
-    </Dialog>
+        <Typography color={file ? 'text.primary' : 'text.secondary'}>
+          {file?.name ?? t('products.templates.noFile')}
+        </Typography>
+      </Stack>
+    </TemplateNameDialog>
   );
 }
