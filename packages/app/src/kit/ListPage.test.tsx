@@ -53,7 +53,8 @@ describe('the persons list', SLOW, () => {
       `/workspace/persons/${anna.id}`,
     );
     await user.click(screen.getByRole('cell', { name: 'anna@example.com' }));
-    expect(router.state.location.pathname).toBe(`/workspace/persons/${anna.id}`);
+    // Navigation settles after the click's events.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/workspace/persons/${anna.id}`));
   });
 
   it('is not open to users who may not find persons', async () => {
@@ -98,7 +99,10 @@ describe('the quotes list', SLOW, () => {
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Anna');
 
     await user.click(screen.getByRole('cell', { name: 'Q-000003' }));
-    expect(router.state.location.pathname).toBe(`/workspace/quotes/${quoteItem(3).entityId}`);
+    // Navigation settles after the click's events.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/workspace/quotes/${quoteItem(3).entityId}`),
+    );
   });
 
   it('opens at the page, search and sort its address names', async () => {
