@@ -354,8 +354,10 @@ export const PartyQuotePage = Page(PartyQuote);
  * `annualInterestRate`, `issueDate`, `paymentDay`, `firstPaymentDate`, `commissionRate`,
  * `addCommissionToLoanAmount`); without an id the amount, currency and term are required. Without an issue
  * date the loan is issued on the tenant's today (as LEND issues it). The first payment falls on `firstPaymentDate`, else on the payment day of the month after the issue, else one
- * month after the issue. A locked application's schedule is of its stored terms only (its read-only page
- * shows it). Nothing is stored.
+ * month after the issue. A CHANGE application's schedule is the loan's rescheduled remainder, as LEND of it
+ * stores it: instalments due after today (after its issue once ISSUED) for the principal they hold plus the
+ * amount's increase, over the months the new term leaves, with no commission; the currency is the loan's.
+ * A locked application's schedule is of its stored terms only (its read-only page shows it). Nothing is stored.
  * Refusals: 400 with message keys by field (`loanTerm: ['required']`, `issueDate: ['paymentSchedule.
  * mustBeDate']`…), 409 `loanCalculatorNotAvailable` for a product whose calculator is an
  * integration (not supported yet).
