@@ -47,8 +47,8 @@ const booleanOrNull = Type.Union([Type.Boolean(), Type.Null()]);
  * core fields `loanTerm`, `annualInterestRate` and `issueDate`; the borrower is the contractee.
  */
 export const LoanApplicationFields = {
-  /** A decimal amount of `currency`. */
-  loanAmount: numberOrNull,
+  /** The loan amount asked for (the data's `amount`), a decimal amount of `currency`. */
+  maxLoanAmount: numberOrNull,
   /** Day of the month the instalments fall due. */
   paymentDate: Type.Union([Type.Integer(), Type.Null()]),
   /** Percent of the loan amount. */
@@ -275,7 +275,7 @@ export const QuoteOperationRequest = WireObject({
     sumInsured: ignored,
     loanTerm: ignored,
     annualInterestRate: ignored,
-    loanAmount: ignored,
+    maxLoanAmount: ignored,
     paymentDate: ignored,
     commissionRate: ignored,
     addCommissionToLoanAmount: ignored,
