@@ -267,7 +267,7 @@ describe('lending end to end, in Chromium against the real server', () => {
           async () => (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
           LOADED,
         )
-        .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
+        .toEqual(['75.50 EUR', '150.00 EUR', '600.00 EUR']);
       const payers = (await paymentRows().allInnerTexts()).map((row) =>
         row.includes(parties.guarantor.name)
           ? 'guarantor'
@@ -275,7 +275,7 @@ describe('lending end to end, in Chromium against the real server', () => {
             ? 'borrower'
             : '',
       );
-      expect(payers).toEqual(['borrower', 'borrower', 'guarantor']);
+      expect(payers).toEqual(['guarantor', 'borrower', 'borrower']);
       await shot(page, 'three-payments');
 
       // An invoice added on the loan page, between the payments and the deletion of the latest.
@@ -302,7 +302,8 @@ describe('lending end to end, in Chromium against the real server', () => {
 
       await page.goto(`${loanAddress}/payments`);
       await expect.poll(() => paymentRows().count(), LOADED).toBe(3);
-      await paymentRows().last().getByRole('button', { name: 'Delete' }).click();
+      // The newest on top: the latest, the one that can be deleted.
+      await paymentRows().first().getByRole('button', { name: 'Delete' }).click();
       await expect.poll(() => paymentRows().count(), LOADED).toBe(2);
 
       const api = apiOf(page);
