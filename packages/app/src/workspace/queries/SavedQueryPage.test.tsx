@@ -1,4 +1,4 @@
-import type { QueryResultPage, SavedQuery } from '@coverline/engine';
+import type { QueryResultPage, QueryVisibilityPlace, SavedQuery } from '@coverline/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.js';
@@ -137,10 +137,15 @@ describe('the saved query page', { timeout: 60_000 }, () => {
     const borrower = {
       id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
       name: 'Anna Bērziņa',
-      partyType: 'PRIVATE',
+      partyType: 'PRIVATE' as const,
     };
     const application = motorQuote({ productType: 'LENDING', status: 'APPROVED', contractee: borrower });
-    const inPlace = (place: string, id: string, name: string) => ({ ...QUERY, id, name, visibleIn: [place] });
+    const inPlace = (place: QueryVisibilityPlace, id: string, name: string) => ({
+      ...QUERY,
+      id,
+      name,
+      visibleIn: [place],
+    });
     const { server } = await renderApp({
       path: `/workspace/loan-applications/${application.quote.id}`,
       permissions: ['quote:Read', 'query:Read', 'quote:Find', 'internal:Restriction'],
