@@ -11,9 +11,10 @@ import { inTenantDatabase } from './support/tenantUsers.js';
 /**
  * Lending end to end on the demo tenant's consumer loan: an application for a new borrower, typed into its
  * screen with the borrower and the guarantor picked, shows its schedule and APR, is submitted, approved and
- * lent; the loan's term is changed through an application started on it; the loan's payments are recorded on its payments page (one late,
- * its preview shown), an invoice added on the loan page, the latest payment deleted, and the loan repaid in
- * full. A partner then sees the application and the loan without totals or schedule.
+ * lent; the loan's term is changed through an application started on it, and the loan renewed into a new one
+ * by another; the renewal's payments are recorded on its payments page (one late, its preview shown), an
+ * invoice added on the loan page, the latest payment deleted, and the loan repaid in full. A partner then sees
+ * the application and the loan without totals or schedule.
  */
 
 const shot = storyShots('lending');
@@ -32,6 +33,7 @@ let restarted: RunningServer | undefined;
 let page: Page;
 let parties: { borrower: StoryParty; guarantor: StoryParty };
 let applicationId: string;
+/** The loan being paid: the one lent, then its renewal. */
 let loanAddress: string;
 
 /** The rows of the payments table, without its header. */
@@ -171,6 +173,47 @@ describe('lending end to end, in Chromium against the real server', () => {
     await shot(page, 'loan-changed');
   });
 
+  it('renews the loan through an application started on it into a new loan, and the old one is renewed', async () => {
+    await page.getByRole('button', { name: 'Renew', exact: true }).click();
+    await page.waitForURL(/\/workspace\/loan-applications\/[0-9a-f-]{36}$/);
+    // It settles what the loan owes (all of the 18 000 lent today) and lends 2 000 more.
+    await fillFields(page.getByRole('main'), { 'Loan amount': '20000' });
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/loan-applications/save'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    for (const operation of ['Submit', 'Approve', 'Lend']) {
+      const button = page.getByRole('button', { name: operation, exact: true });
+      await button.click();
+      await button.waitFor({ state: 'detached' });
+    }
+    await page.waitForURL(
+      (url) => /\/workspace\/loans\/[0-9a-f-]{36}$/.test(url.pathname) && url.href !== loanAddress,
+    );
+    const renewedAddress = loanAddress;
+    // The rest of the story pays the renewal.
+    loanAddress = page.url();
+    await page
+      .getByRole('heading', { name: `${BORROWER.firstName} ${BORROWER.lastName}`, level: 1 })
+      .waitFor();
+    await page.getByText('Active', { exact: true }).first().waitFor();
+    await page
+      .getByLabel('Loan details')
+      .getByText(/^20\s?000\.00 EUR$/)
+      .waitFor();
+    const transactions = page.getByRole('table', { name: 'Transactions' });
+    await transactions.getByRole('cell', { name: 'Renewal', exact: true }).waitFor();
+    expect(await transactions.getByRole('link', { name: /^Open transaction/ }).count()).toBe(1);
+    await shot(page, 'loan-renewal');
+
+    await page.goto(renewedAddress);
+    await page.getByText('Renewed', { exact: true }).first().waitFor();
+    // Closed: no operations, payments or invoices.
+    for (const name of ['Change', 'Renew', 'Add invoice'])
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Payments' }).count()).toBe(0);
+    await shot(page, 'loan-renewed');
+  });
+
   it(
     'records payments on the payments page, one of them late, deletes the latest and repays the loan',
     async () => {
@@ -224,7 +267,7 @@ describe('lending end to end, in Chromium against the real server', () => {
           async () => (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
           LOADED,
         )
-        .toEqual(['600.00 EUR', '150.00 EUR', '75.50 EUR']);
+        .toEqual(['75.50 EUR', '150.00 EUR', '600.00 EUR']);
       const payers = (await paymentRows().allInnerTexts()).map((row) =>
         row.includes(parties.guarantor.name)
           ? 'guarantor'
@@ -232,7 +275,7 @@ describe('lending end to end, in Chromium against the real server', () => {
             ? 'borrower'
             : '',
       );
-      expect(payers).toEqual(['borrower', 'borrower', 'guarantor']);
+      expect(payers).toEqual(['guarantor', 'borrower', 'borrower']);
       await shot(page, 'three-payments');
 
       // An invoice added on the loan page, between the payments and the deletion of the latest.
@@ -251,15 +294,16 @@ describe('lending end to end, in Chromium against the real server', () => {
         .waitFor();
       await shot(page, 'loan-with-invoice');
 
-      // The loan's first transaction has its own page, with what it lent and its loan summary.
+      // The renewal's first transaction has its own page, with what it lent and its loan summary.
       await page.getByRole('link', { name: 'Open transaction 1' }).click();
-      await page.getByRole('heading', { name: 'New #1', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Renewal #1', level: 1 }).waitFor();
       await page.getByLabel('Loan details').getByText('APR').waitFor();
       await shot(page, 'loan-transaction');
 
       await page.goto(`${loanAddress}/payments`);
       await expect.poll(() => paymentRows().count(), LOADED).toBe(3);
-      await paymentRows().last().getByRole('button', { name: 'Delete' }).click();
+      // The newest on top: the latest, the one that can be deleted.
+      await paymentRows().first().getByRole('button', { name: 'Delete' }).click();
       await expect.poll(() => paymentRows().count(), LOADED).toBe(2);
 
       const api = apiOf(page);

@@ -105,7 +105,7 @@ export function motorQuote(changes: Partial<QuoteContext['quote']> = {}): QuoteC
       sumInsured: null,
       loanTerm: null,
       annualInterestRate: null,
-      loanAmount: null,
+      maxLoanAmount: null,
       paymentDate: null,
       commissionRate: null,
       addCommissionToLoanAmount: null,

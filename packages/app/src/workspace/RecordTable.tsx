@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The first page of records that a record's page lists (a person's quotes, a policy's claims), under its
- * title, with how many there are in all when not all are shown.
+ * title, with how many there are in all when not all are shown — or the `pager` to the other pages.
  */
 export function RecordTable<T>(props: {
   title: string;
@@ -20,6 +20,7 @@ export function RecordTable<T>(props: {
   answer: Page<T>;
   row: (item: T) => ReactNode[];
   idOf: (item: T) => string;
+  pager?: ReactNode;
 }) {
   const { t } = useTranslation('UI-context');
   const titleId = useId();
@@ -53,7 +54,8 @@ export function RecordTable<T>(props: {
           </Table>
         </TableContainer>
       )}
-      {count > items.length && (
+      {props.pager}
+      {props.pager === undefined && count > items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('workspace.persons.more', { shown: items.length, count })}
         </Typography>

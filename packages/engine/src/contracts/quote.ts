@@ -47,8 +47,8 @@ const booleanOrNull = Type.Union([Type.Boolean(), Type.Null()]);
  * core fields `loanTerm`, `annualInterestRate` and `issueDate`; the borrower is the contractee.
  */
 export const LoanApplicationFields = {
-  /** A decimal amount of `currency`. */
-  loanAmount: numberOrNull,
+  /** The loan amount asked for (the data's `amount`), a decimal amount of `currency`. */
+  maxLoanAmount: numberOrNull,
   /** Day of the month the instalments fall due. */
   paymentDate: Type.Union([Type.Integer(), Type.Null()]),
   /** Percent of the loan amount. */
@@ -275,7 +275,7 @@ export const QuoteOperationRequest = WireObject({
     sumInsured: ignored,
     loanTerm: ignored,
     annualInterestRate: ignored,
-    loanAmount: ignored,
+    maxLoanAmount: ignored,
     paymentDate: ignored,
     commissionRate: ignored,
     addCommissionToLoanAmount: ignored,
@@ -354,8 +354,10 @@ export const PartyQuotePage = Page(PartyQuote);
  * `annualInterestRate`, `issueDate`, `paymentDay`, `firstPaymentDate`, `commissionRate`,
  * `addCommissionToLoanAmount`); without an id the amount, currency and term are required. Without an issue
  * date the loan is issued on the tenant's today (as LEND issues it). The first payment falls on `firstPaymentDate`, else on the payment day of the month after the issue, else one
- * month after the issue. A locked application's schedule is of its stored terms only (its read-only page
- * shows it). Nothing is stored.
+ * month after the issue. A CHANGE application's schedule is the loan's rescheduled remainder, as LEND of it
+ * stores it: instalments due after today (after its issue once ISSUED) for the principal they hold plus the
+ * amount's increase, over the months the new term leaves, with no commission; the currency is the loan's.
+ * A locked application's schedule is of its stored terms only (its read-only page shows it). Nothing is stored.
  * Refusals: 400 with message keys by field (`loanTerm: ['required']`, `issueDate: ['paymentSchedule.
  * mustBeDate']`…), 409 `loanCalculatorNotAvailable` for a product whose calculator is an
  * integration (not supported yet).

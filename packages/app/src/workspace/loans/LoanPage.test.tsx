@@ -5,7 +5,7 @@ import {
   type LoanContractSummary,
   type LoanPage as LoanListPage,
 } from '@coverline/engine';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.js';
 import { motorQuote, QUOTE_ID } from '../../testing/workspaceDefinitions.js';
@@ -392,6 +392,58 @@ describe('the loan payments page', SLOW, () => {
       version: 0,
     });
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
+  });
+
+  it('lists the payments newest first, five a page, the latest with its delete button on top', async () => {
+    const payments = Array.from({ length: 7 }, (_, index) => ({
+      ...PAID,
+      id: `6b7c8d9e-0f1a-4b2c-9d3e-5f6a7b8c9d1${index}`,
+      date: `2026-11-1${index}`,
+      amount: 100 + index,
+    }));
+    const { user } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: payments },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+    });
+    const table = await screen.findByRole('table', { name: 'Payments' }, LOADED);
+    const amounts = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => /\d+\.\d{2}/.exec(row.textContent ?? '')?.[0]);
+    await expect.poll(amounts, LOADED).toEqual(['106.00', '105.00', '104.00', '103.00', '102.00']);
+    expect(
+      within(within(table).getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Delete' }),
+    ).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await expect.poll(amounts, LOADED).toEqual(['101.00', '100.00']);
+  });
+
+  it('sends the allocation order as reordered, and no payment dated in the future', async () => {
+    const { user, server } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+    });
+    const order = await screen.findByRole('table', { name: /^Allocation order/ }, LOADED);
+    await user.click(within(order).getByRole('button', { name: 'Move Principal up' }));
+    const sentOrder = () =>
+      server.requests
+        .filter((request) => request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`))
+        .map((request) => (request.body as { allocationOrder: string[] }).allocationOrder.slice(0, 4))
+        .at(-1);
+    await expect.poll(sentOrder, LOADED).toEqual(['PENALTY', 'COMMISSION', 'PRINCIPAL', 'INTEREST']);
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Amount' }), '50');
+    const add = screen.getByRole('button', { name: 'Add payment' });
+    await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(false);
+    fireEvent.change(screen.getByLabelText('Payment date'), { target: { value: '2999-01-01' } });
+    await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(true);
+
+    // A discount pays penalties only: no order to choose.
+    await user.click(screen.getByRole('combobox', { name: 'Payment type' }));
+    await user.click(screen.getByRole('option', { name: 'Discount' }));
+    expect(screen.queryByRole('table', { name: /^Allocation order/ })).toBeNull();
   });
 
   it('lets the user choose who pays a regular payment, and leaves a discount’s payer to the server', async () => {

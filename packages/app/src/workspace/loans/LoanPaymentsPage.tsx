@@ -29,17 +29,26 @@ import { Busy } from '../../pages/Busy.js';
 import { loans } from '../../resources/workspaceResources.js';
 import { useDebouncedValue } from '../../search/useDebouncedValue.js';
 import { PageCard } from '../PageCard.js';
+import { PanelPager } from '../panels/PanelPager.js';
+import { PANEL_PAGE_SIZE } from '../panels/usePanelPage.js';
 import { RecordTable } from '../RecordTable.js';
 import { dateText, moneyText } from '../policies/policy.js';
 import { loanTitle, todayText, type Loan } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
-import { paymentActionsFor, paymentInput, payersOf, type PaymentDraft } from './paymentDraft.js';
+import {
+  DEFAULT_ALLOCATION_ORDER,
+  paymentActionsFor,
+  paymentInput,
+  payersOf,
+  type PaymentDraft,
+} from './paymentDraft.js';
+import { AllocationOrderTable } from './AllocationOrderTable.js';
 
 const CALCULATE_DEBOUNCE_MS = 500;
 
 /**
- * `/workspace/loans/{id}/payments`: the loan's payments, a payment to add with the instalments and summary it
+ * `/workspace/loans/{id}/payments`: the loan's payments (five a page), a payment to add with the instalments and summary it
  * would leave (calculated by the server as it is typed, nothing stored), and the deletion of the latest
  * payment. Adding or deleting shows what the server stored; a payment that is not per schedule, or that repays
  * the loan, leads back to the loan page.
@@ -60,8 +69,10 @@ export function LoanPaymentsPage() {
     date: todayText(),
     amount: '',
     paymentAction: 'PER_SCHEDULE',
+    allocationOrder: DEFAULT_ALLOCATION_ORDER,
     disablePenaltyCap: false,
   });
+  const [paymentsPage, setPaymentsPage] = useState(0);
   const [preview, setPreview] = useState<LoanPaymentCalculation>();
   const [refusal, setRefusal] = useState<string>();
   /** Why the server refused to store a payment or delete one (`notLatestPayment`…), in the user's language. */
@@ -92,6 +103,12 @@ export function LoanPaymentsPage() {
   if (loan === undefined) return <Busy message={t('workspace.loans.loading')} />;
   const takesPayments = hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule');
   const latest = payments?.at(-1);
+  // The newest first, a page at a time: the latest, the one that can be deleted, on top.
+  const newestFirst = [...(payments ?? [])].reverse();
+  const shownPayments = {
+    count: newestFirst.length,
+    items: newestFirst.slice(paymentsPage * PANEL_PAGE_SIZE, (paymentsPage + 1) * PANEL_PAGE_SIZE),
+  };
   const future = draft.date > todayText();
   const set = (change: Partial<PaymentDraft>) => setDraft((before) => ({ ...before, ...change }));
   // An empty amount previews the loan as it stands (sent as 0); it is no payment to add.
@@ -101,6 +118,7 @@ export function LoanPaymentsPage() {
     setStoreRefusal(undefined);
     // Cleared before the reloads: an amount typed while they run is the next payment's.
     set({ amount: '' });
+    setPaymentsPage(0);
     await Promise.all([mutatePayments(), mutateLoan()]);
     return calculation;
   };
@@ -137,7 +155,8 @@ export function LoanPaymentsPage() {
           t('workspace.loans.paymentAmount'),
           '',
         ]}
-        answer={{ count: payments?.length ?? 0, items: payments ?? [] }}
+        answer={shownPayments}
+        pager={<PanelPager list={{ answer: shownPayments, page: paymentsPage, setPage: setPaymentsPage }} />}
         idOf={(payment) => payment.id}
         row={(payment) => [
           dateText(payment.date),
@@ -223,6 +242,12 @@ export function LoanPaymentsPage() {
               </MenuItem>
             ))}
           </TextField>
+          {draft.type === 'REGULAR' && (
+            <AllocationOrderTable
+              order={draft.allocationOrder}
+              onChange={(allocationOrder) => set({ allocationOrder })}
+            />
+          )}
           <FormControlLabel
             control={
               <Checkbox

@@ -25,6 +25,8 @@ export interface PaymentDraft {
   /** As typed: empty is sent as 0. */
   amount: string;
   paymentAction: PaymentAction;
+  /** The order a regular payment pays an instalment's lines in (a discount pays penalties only). */
+  allocationOrder: readonly InstallmentLineType[];
   disablePenaltyCap: boolean;
   /** Who pays a REGULAR payment; the server takes the borrower when none is named. */
   payerId?: string;
@@ -45,7 +47,7 @@ export function paymentInput(draft: PaymentDraft, version?: number): LoanPayment
     type: draft.type,
     date: draft.date,
     amount,
-    allocationOrder: draft.type === 'DISCOUNT' ? ['PENALTY'] : [...DEFAULT_ALLOCATION_ORDER],
+    allocationOrder: draft.type === 'DISCOUNT' ? ['PENALTY'] : [...draft.allocationOrder],
     paymentAction: draft.paymentAction,
     ...(draft.type === 'REGULAR' && draft.payerId !== undefined ? { payer: { id: draft.payerId } } : {}),
     ...(draft.disablePenaltyCap ? { disablePenaltyCap: true } : {}),

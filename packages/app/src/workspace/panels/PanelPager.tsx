@@ -3,7 +3,7 @@ import type { PanelPage } from './usePanelPage.js';
 import { PANEL_PAGE_SIZE } from './usePanelPage.js';
 
 /** The pages of a panel's list; nothing while one page holds all. */
-export function PanelPager<T>({ list }: { list: PanelPage<T> }) {
+export function PanelPager<T>({ list }: { list: Pick<PanelPage<T>, 'answer' | 'page' | 'setPage'> }) {
   const count = list.answer?.count ?? 0;
   if (count <= PANEL_PAGE_SIZE) return null;
   return (

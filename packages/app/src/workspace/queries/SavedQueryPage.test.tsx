@@ -1,8 +1,8 @@
-import type { QueryResultPage, SavedQuery } from '@coverline/engine';
+import type { QueryResultPage, QueryVisibilityPlace, SavedQuery } from '@coverline/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.js';
-import { partyDefinition } from '../../testing/workspaceDefinitions.js';
+import { motorQuote, partyDefinition } from '../../testing/workspaceDefinitions.js';
 
 const LOADED = { timeout: 10_000 };
 const QUERY_ID = '7d0c3a52-9f3e-4c1a-9a55-3b1d2c4e5f60';
@@ -131,6 +131,49 @@ describe('the saved query page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Partners only' })).toBeNull();
     const run = server.requests.find((request) => request.path.startsWith(`/api/queries/x/${QUERY_ID}?`));
     expect(new URLSearchParams(run?.path.split('?')[1]).get('personId')).toBe(personId);
+  });
+
+  it('runs the queries offered in a loan application’s view for its borrower, by place and permission', async () => {
+    const borrower = {
+      id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
+      name: 'Anna Bērziņa',
+      partyType: 'PRIVATE' as const,
+    };
+    const application = motorQuote({ productType: 'LENDING', status: 'APPROVED', contractee: borrower });
+    const inPlace = (place: QueryVisibilityPlace, id: string, name: string) => ({
+      ...QUERY,
+      id,
+      name,
+      visibleIn: [place],
+    });
+    const { server } = await renderApp({
+      path: `/workspace/loan-applications/${application.quote.id}`,
+      permissions: ['quote:Read', 'query:Read', 'quote:Find', 'internal:Restriction'],
+      catalog: {
+        queries: [
+          inPlace('VIEW_LOAN_APPLICATION', QUERY_ID, 'Diesel vehicles'),
+          inPlace('EDIT_LOAN_APPLICATION', '7d0c3a52-9f3e-4c1a-9a55-3b1d2c4e5f62', 'While editing'),
+          {
+            ...inPlace('VIEW_LOAN_APPLICATION', '7d0c3a52-9f3e-4c1a-9a55-3b1d2c4e5f61', 'Partners only'),
+            permission: 'partner:Restriction' as const,
+          },
+        ],
+      },
+      routes: {
+        [`GET /api/loan-applications/${application.quote.id}`]: {
+          body: { ...application, availableOperations: [] },
+        },
+        [`GET /api/queries/${QUERY_ID}`]: { body: QUERY },
+        [`GET /api/queries/x/${QUERY_ID}`]: { body: PAGE },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Diesel vehicles' }, LOADED);
+    expect(await within(panel).findByText('Q-000042', {}, LOADED)).toBeDefined();
+    // Offered elsewhere, or under a permission the user lacks.
+    expect(screen.queryByRole('region', { name: 'While editing' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Partners only' })).toBeNull();
+    const run = server.requests.find((request) => request.path.startsWith(`/api/queries/x/${QUERY_ID}?`));
+    expect(new URLSearchParams(run?.path.split('?')[1]).get('personId')).toBe(borrower.id);
   });
 
   it('keeps the person page when a panel query fails, saying so in its table', async () => {

@@ -1,6 +1,8 @@
 import {
   firstPaymentDate,
   loanSchedule,
+  type GeneratedLoanSchedule,
+  type LoanScheduleInstallment,
   type Loan,
   type LoanContractSummary,
   type LoanPayment,
@@ -63,6 +65,24 @@ describe('loan operations lent through an application started on the loan', () =
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
   };
 
+  /** The schedule and summary the application's page shows. */
+  const previewOf = async (application: Quote, terms: object = {}) => {
+    const path = `/api/loan-applications/${application.id}/generate-payment-schedule`;
+    const generated = await call('POST', path, terms);
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    return generated.body as GeneratedLoanSchedule;
+  };
+
+  /** An instalment as scheduled: its dates and lines' amounts, whatever paid them. */
+  const asScheduled = (installment: LoanScheduleInstallment) => ({
+    dueDate: installment.dueDate,
+    startDate: installment.startDate,
+    endDate: installment.endDate,
+    lines: installment.lines
+      .map(({ type, amount }) => ({ type, amount }))
+      .sort((a, b) => a.type.localeCompare(b.type)),
+  });
+
   beforeAll(async () => {
     lending = await lendingSetup(env, 'loanop');
   });
@@ -105,11 +125,19 @@ describe('loan operations lent through an application started on the loan', () =
         annualInterestRate: 6.5,
       });
     });
+    const preview = await previewOf(application);
     const lent = await lending.lend(application);
     expect(lent.status, JSON.stringify(lent.body)).toBe(200);
     expect((lent.body as QuoteContext).quote).toMatchObject({ status: 'ISSUED', targetLoanId: loan.id });
 
     const changed = await readLoan(loan.id);
+    // The application showed what LEND stored: the new instalments and the CHANGE transaction's summary,
+    // and its issued page still shows them.
+    expect(preview.installments.map(asScheduled)).toEqual(
+      changed.installments.slice(kept.length).map(asScheduled),
+    );
+    expect(changed.transactions[1]?.loanSummary).toMatchObject(preview.summary);
+    expect(await previewOf(application)).toEqual(preview);
     const expected = loanSchedule({
       calculator: 'annuity',
       principal: (cents(replacedPrincipal) + cents(2000)) / 100,
@@ -183,6 +211,13 @@ describe('loan operations lent through an application started on the loan', () =
       status: 400,
       body: { validationErrors: { 'loan.amount': ['Must be at least 18000'] } },
     });
+    // The application's schedule is refused alike, under the request's names.
+    const preview = `/api/loan-applications/${lower.id}/generate-payment-schedule`;
+    expect(await call('POST', preview, {})).toMatchObject({
+      status: 400,
+      body: { validationErrors: { amount: ['Must be at least 18000'] } },
+    });
+    expect(await call('POST', preview, { currency: 'USD' })).toMatchObject({ status: 400 });
     await reject(lower);
     expect(kept).toBeGreaterThan(6);
     const shorter = await started(loan, 'change', (data) => {
@@ -192,6 +227,13 @@ describe('loan operations lent through an application started on the loan', () =
       status: 400,
       body: { validationErrors: { 'loan.term': [`Must be at least ${kept + 1}`] } },
     });
+    const shorterPreview = `/api/loan-applications/${shorter.id}/generate-payment-schedule`;
+    expect(await call('POST', shorterPreview, {})).toMatchObject({
+      status: 400,
+      body: { validationErrors: { loanTerm: [`Must be at least ${kept + 1}`] } },
+    });
+    // Terms typed but not saved yet are previewed over the stored ones.
+    expect((await previewOf(shorter, { loanTerm: kept + 2 })).installments).toHaveLength(2);
     const after = await readLoan(loan.id);
     expect(after.installments.map((each) => each.id)).toEqual(loan.installments.map((each) => each.id));
     expect(after).toMatchObject({ loanAmount: 18000, loanTerm: 60, version: loan.version });

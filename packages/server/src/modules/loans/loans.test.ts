@@ -192,6 +192,36 @@ describe('loans', () => {
       expect((await call('POST', `/api/loans/${loan.id}/init-quote/termination`)).status).toBe(409);
     });
 
+    it('closes a TERMINATED loan by cession or write-off, CEDED or WRITEOFF, which then takes no payments', async () => {
+      for (const [paymentAction, closed] of [
+        ['CESSION', 'CEDED'],
+        ['WRITEOFF', 'WRITEOFF'],
+      ] as const) {
+        const { loan } = await lentApplication();
+        const started = await call('POST', `/api/loans/${loan.id}/init-quote/termination`);
+        const { quote } = started.body as QuoteContext;
+        expect((await lending.lend(await lending.approve(quote.id))).status).toBe(200);
+        const terminated = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+        const payment = {
+          type: 'REGULAR',
+          date: today(),
+          amount: 1000,
+          allocationOrder: ['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'],
+          paymentAction,
+        };
+        const paid = await call('POST', `/api/loans/${loan.id}/payments`, {
+          ...payment,
+          version: terminated.version,
+        });
+        expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+        const after = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+        expect(after.status, paymentAction).toBe(closed);
+        expect(
+          await call('POST', `/api/loans/${loan.id}/payments`, { ...payment, version: after.version }),
+        ).toMatchObject({ status: 409, body: { message: 'notAllowedFromStatus' } });
+      }
+    });
+
     it('refuses other actions, and a caller without the operation’s permission', async () => {
       const { loan } = await lentApplication();
       for (const action of ['cancel', 'cancellation', 'reinstatement', 'fly']) {

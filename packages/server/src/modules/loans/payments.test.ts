@@ -209,7 +209,7 @@ describe('loan payments', () => {
     expect((await pay(loan, { ...payment(1), version: closed.version })).status).toBe(409);
   });
 
-  it('adds an invoice (NEW, due today, a month long by default) and deletes it while nothing is on it', async () => {
+  it('adds an invoice (NEW, due today, a month long by default) and deletes it while nothing is on it, not once paid', async () => {
     const loan = await overdueLoan();
     const invoice = (body: unknown) => call('POST', `/api/contract/${loan.id}/installment`, body);
     expect((await invoice({ lines: [{ type: 'PRINCIPAL', amount: 5 }], version: loan.version })).status).toBe(
@@ -248,6 +248,29 @@ describe('loan payments', () => {
     expect(deleted.status).toBe(200);
     expect((deleted.body as LoanPaymentCalculation).installments).toHaveLength(60);
     expect((deleted.body as LoanPaymentCalculation).loanActualInfo.unpaidExtra).toBe(0);
+
+    // An invoice that a payment paid stays: the allocation is history.
+    // Due the day before the oldest instalment, it is paid first.
+    const oldest = new Date(Date.parse(loan.installments[0]?.dueDate as string) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const owed = await invoice({
+      lines: [{ type: 'AMENDMENT_FEE', amount: 10 }],
+      dueDate: oldest,
+      startDate: oldest,
+      version: (deleted.body as LoanPaymentCalculation).version,
+    });
+    expect(owed.status, JSON.stringify(owed.body)).toBe(200);
+    const paid = (await pay(loan, { ...payment(10), version: (owed.body as LoanPaymentCalculation).version }))
+      .body as LoanPaymentCalculation;
+    const paidFee = paid.installments.find((each) =>
+      each.lines.some((line) => line.type === 'AMENDMENT_FEE'),
+    );
+    expect(paidFee?.lines[0]?.allocations.length).toBeGreaterThan(0);
+    expect(await call('DELETE', `/api/contract/${loan.id}/installment/${paidFee?.id}`)).toMatchObject({
+      status: 409,
+      body: { message: 'installmentNotDeletable' },
+    });
   });
 
   it('needs the payment permissions, keeps tenants apart and shows a partner no schedule', async () => {

@@ -4,12 +4,16 @@ import {
   toMinorUnits,
   validationMessage,
   type InstallmentLineType,
+  type LoanCalculator,
+  type LoanSchedule,
   type LoanTransactionSummary,
 } from '@coverline/engine';
+import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { productService } from '../products/service.js';
 import { computeLoanSchedule } from '../quotes/loanSchedule.js';
-import { loanFieldPath, loanFieldsOf } from '../quotes/quoteCoreFields.js';
+import { loanFieldPath, loanFieldsOf, type LoanFields } from '../quotes/quoteCoreFields.js';
+import type { FormMoment } from '../shared/dataDefinition.js';
 import {
   appendTransaction,
   insertInstallments,
@@ -20,36 +24,34 @@ import {
   type Lent,
 } from './loanWrites.js';
 import { savedReplay, store } from './payments.js';
-import { installmentRows, type InstallmentRow } from './service.js';
+import { installmentRows, type InstallmentRow, type LoanRow } from './service.js';
 
 /** The minor units of a line type over instalments. */
 const sumOf = (rows: readonly InstallmentRow[], type: InstallmentLineType) =>
   rows.flatMap((row) => row.lines).reduce((sum, line) => (line.type === type ? sum + line.amount : sum), 0);
 
 /**
- * CHANGE of the loan the application acts on: the loan is rescheduled from today (the change date) by the
- * application's terms, taken as the loan's new terms as a whole.
+ * A change of `loan` by the terms `fields` on `today`, computed and not stored: what LEND of a CHANGE stores
+ * and what the application's schedule previews.
  * - The scheduled instalments (those with principal or interest) due by today stay; those due after it are
  *   replaced by a schedule issued today by the product's calculator, over the months the new term leaves
  *   (at least one: 400 on the term otherwise), for the principal they held plus what the new loan amount
- *   adds (the amount cannot be lowered: 400), at the new rate, first due on the application's first payment
- *   date when that is after today, else on its payment day after today. Invoices stay; a change charges no
- *   commission.
- * - The loan takes the application's data, terms and parties, stays ACTIVE, and gets a CHANGE transaction:
- *   what the new schedule lends and costs, the totals moved by it, its monthly payment, IRR and APR.
- * - The payments are replayed over the instalments as they now are.
+ *   adds (the amount cannot be lowered: 400), at the new rate, first due on the first payment date when that
+ *   is after today, else on the payment day after today. A change charges no commission.
+ * `pathOf` names a refused field as the caller's request does.
  */
-export async function changeLoan(context: LendContext): Promise<Lent> {
-  const { tx, call, derivation, today } = context;
-  const { locale } = call.moment;
-  const { definitions } = derivation.form;
-  const refused = (field: string, message: string): never => {
-    throw httpError(400, 'validationFailed', {
-      [loanFieldPath(definitions, derivation.data, field)]: [message],
-    });
+export async function planChange(
+  tx: Tx,
+  loan: LoanRow,
+  fields: LoanFields,
+  today: string,
+  moment: FormMoment,
+  pathOf: (field: 'amount' | 'term') => string,
+): Promise<LoanChange> {
+  const { locale } = moment;
+  const refused = (field: 'amount' | 'term', message: string): never => {
+    throw httpError(400, 'validationFailed', { [pathOf(field)]: [message] });
   };
-  const loan = await loanActedOn(context);
-  const fields = loanFieldsOf(definitions, derivation.data, locale);
   const { currency } = loan;
   const amount = fields.amount ?? { minor: loan.principal, currency };
   if (amount.currency !== currency) refused('amount', validationMessage('notAllowed', {}, locale));
@@ -74,7 +76,7 @@ export async function changeLoan(context: LendContext): Promise<Lent> {
       ? fields.firstPaymentDate
       : firstPaymentDate(today, paymentDay);
   const annualInterestRate = fields.annualInterestRate ?? Number(loan.annual_interest_rate);
-  const { schedule } = await computeLoanSchedule(
+  const { calculator, schedule } = await computeLoanSchedule(
     tx,
     await productService.get(tx, loan.product_id),
     {
@@ -88,7 +90,45 @@ export async function changeLoan(context: LendContext): Promise<Lent> {
       addCommissionToLoanAmount: false,
     },
     undefined,
+    moment,
+  );
+  return { amount: amount.minor, increase, replaced, loanTerm, annualInterestRate, calculator, schedule };
+}
+
+/** A change of a loan as `planChange` computes it; amounts in minor units of the loan's currency. */
+export interface LoanChange {
+  /** The loan's new amount. */
+  amount: number;
+  /** What the change lends over the loan's amount. */
+  increase: number;
+  /** The scheduled instalments the new schedule replaces. */
+  replaced: InstallmentRow[];
+  loanTerm: number;
+  annualInterestRate: number;
+  calculator: LoanCalculator;
+  /** The schedule of the instalments that replace them. */
+  schedule: LoanSchedule;
+}
+
+/**
+ * CHANGE of the loan the application acts on: the loan is rescheduled from today (the change date) by the
+ * application's terms, taken as the loan's new terms as a whole (`planChange`); invoices stay.
+ * - The loan takes the application's data, terms and parties, stays ACTIVE, and gets a CHANGE transaction:
+ *   what the new schedule lends and costs, the totals moved by it, its monthly payment, IRR and APR.
+ * - The payments are replayed over the instalments as they now are.
+ */
+export async function changeLoan(context: LendContext): Promise<Lent> {
+  const { tx, call, derivation, today } = context;
+  const { definitions } = derivation.form;
+  const loan = await loanActedOn(context);
+  const { currency } = loan;
+  const { amount, increase, replaced, loanTerm, annualInterestRate, schedule } = await planChange(
+    tx,
+    loan,
+    loanFieldsOf(definitions, derivation.data, call.moment.locale),
+    today,
     call.moment,
+    (field) => loanFieldPath(definitions, derivation.data, field),
   );
 
   await tx.query('delete from loan_installment where id = any($1::uuid[])', [replaced.map((row) => row.id)]);
@@ -97,7 +137,7 @@ export async function changeLoan(context: LendContext): Promise<Lent> {
     data: derivation.data,
     set: {
       end_date: schedule.installments.at(-1)?.dueDate ?? loan.end_date,
-      principal: amount.minor,
+      principal: amount,
       annual_interest_rate: annualInterestRate,
       loan_term: loanTerm,
       contractee: parties[0]?.party ?? null,

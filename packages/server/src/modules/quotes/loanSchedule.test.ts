@@ -72,7 +72,7 @@ describe('loan application payment schedules', () => {
 
   it('shows the loan terms of an application’s data as its fields', () => {
     expect(application).toMatchObject({
-      loanAmount: 18000,
+      maxLoanAmount: 18000,
       currency: 'EUR',
       loanTerm: 60,
       annualInterestRate: 8.9,

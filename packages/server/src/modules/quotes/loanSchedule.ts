@@ -20,6 +20,8 @@ import {
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
+import { planChange } from '../loans/reschedule.js';
+import { LOAN_KIND } from '../loans/service.js';
 import { productService } from '../products/service.js';
 import { amountPrecisionError } from '../shared/amountPrecision.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
@@ -31,8 +33,9 @@ import { productOf, QUOTE_KINDS } from './service.js';
 /**
  * `POST /api/loan-applications/{id}/generate-payment-schedule` (`applicationId` the stored application) and
  * `POST /api/loan-applications/generate-payment-schedule` (none: a draft names its product and sends its
- * values): the loan's schedule and summary by the product's calculator. Nothing is stored. What the caller's
- * view of a loan application hides (the partner restriction) is left out of the answer.
+ * values): the loan's schedule and summary by the product's calculator; for a CHANGE of a loan, the
+ * instalments LEND puts in place of the loan's remaining ones and their summary. Nothing is stored. What the
+ * caller's view of a loan application hides (the partner restriction) is left out of the answer.
  */
 export async function generateLoanSchedule(
   tx: Tx,
@@ -63,14 +66,52 @@ export async function generateLoanSchedule(
         moment.locale,
       )
     : undefined;
-  const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
-  const { calculator, terms, schedule } = await computeLoanSchedule(tx, product, request, fromData, moment);
   const view = loanApplicationView(permissions, stored?.status);
-  return {
+  const visible = (calculator: LoanCalculator, currency: string, schedule: LoanSchedule) => ({
     calculator,
-    currency: terms.currency,
+    currency,
     summary: visibleSummary(schedule.summary, view),
     installments: view.schedule ? schedule.installments : [],
+  });
+  if (stored?.action_type === 'CHANGE' && stored.current_loan_id !== null && fromData) {
+    // A change previews the remainder LEND reschedules the loan to; once issued, as of its issue.
+    const loan = await LOAN_KIND.read(tx, stored.current_loan_id);
+    const today =
+      stored.status === 'ISSUED' && stored.issue_date !== null
+        ? stored.issue_date
+        : await tenantToday(tx, moment);
+    const fields = locked ? fromData : withRequest(fromData, body, loan.currency, moment.locale);
+    const change = await planChange(tx, loan, fields, today, moment, (field) =>
+      field === 'term' ? 'loanTerm' : field,
+    );
+    return visible(change.calculator, loan.currency, change.schedule);
+  }
+  const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
+  const { calculator, terms, schedule } = await computeLoanSchedule(tx, product, request, fromData, moment);
+  return visible(calculator, terms.currency, schedule);
+}
+
+/** The stored data's loan terms with the request's over them; the amount in `currency`, the only one allowed. */
+function withRequest(
+  fields: LoanFields,
+  body: GenerateLoanSchedule,
+  currency: string,
+  locale: string,
+): LoanFields {
+  if (body.currency !== undefined && body.currency !== currency) {
+    throw httpError(400, 'validationFailed', { currency: [validationMessage('notAllowed', {}, locale)] });
+  }
+  const refused = body.amount === undefined ? undefined : amountError(body.amount, currency, locale);
+  if (refused !== undefined) throw httpError(400, 'validationFailed', { amount: [refused] });
+  return {
+    ...fields,
+    ...(body.amount === undefined
+      ? {}
+      : { amount: { minor: toMinorUnits(body.amount, currency), currency } }),
+    annualInterestRate: body.annualInterestRate ?? fields.annualInterestRate,
+    loanTerm: body.loanTerm ?? fields.loanTerm,
+    paymentDay: body.paymentDay ?? fields.paymentDay,
+    firstPaymentDate: body.firstPaymentDate ?? fields.firstPaymentDate,
   };
 }
 
@@ -171,10 +212,8 @@ async function termsOf(
   }
   let principal: number | null = null;
   if (amount !== null && currency !== null && errors.currency === undefined) {
-    const tooPrecise = amountPrecisionError(amount, currency, locale);
-    if (tooPrecise !== undefined) errors.amount = [tooPrecise];
-    else if (exceedsExactIntegers(amount, currency))
-      errors.amount = [validationMessage('invalid', {}, locale)];
+    const refused = amountError(amount, currency, locale);
+    if (refused !== undefined) errors.amount = [refused];
     else principal = amount;
   } else if (amount === null && stored?.amount?.currency === currency) {
     principal = fromMinorUnits(stored.amount.minor, currency);
@@ -195,6 +234,14 @@ async function termsOf(
     commissionRate: body.commissionRate ?? stored?.commissionRate ?? 0,
     addCommissionToLoanAmount: body.addCommissionToLoanAmount ?? stored?.addCommissionToLoanAmount ?? false,
   };
+}
+
+/** The message refusing an amount of `currency`: more decimals than its subunit, or too large to be exact. */
+function amountError(amount: number, currency: string, locale: string): string | undefined {
+  return (
+    amountPrecisionError(amount, currency, locale) ??
+    (exceedsExactIntegers(amount, currency) ? validationMessage('invalid', {}, locale) : undefined)
+  );
 }
 
 /** Too large for exact minor units (toMinorUnits refuses it). */

@@ -126,7 +126,7 @@ function loanApplicationFields(
 ) {
   const loan = productType === 'LENDING' ? loanFieldsOf(definitions, data, locale) : undefined;
   return {
-    loanAmount: loan?.amount ? fromMinorUnits(loan.amount.minor, loan.amount.currency) : null,
+    maxLoanAmount: loan?.amount ? fromMinorUnits(loan.amount.minor, loan.amount.currency) : null,
     paymentDate: loan?.paymentDay ?? null,
     commissionRate: loan?.commissionRate ?? null,
     addCommissionToLoanAmount: loan?.addCommissionToLoanAmount ?? null,
