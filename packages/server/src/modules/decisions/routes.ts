@@ -43,7 +43,8 @@ interface TypeAndIdParams extends TypeParams {
 
 /** The stored payload: what the server supplies (`nextRunAt`) is not kept. */
 function storable(decision: Decision, type: DecisionQueryObject): Decision {
-  if (decision.queryObject !== type) throw httpError(400, 'validationFailed', { queryObject: ['notThisType'] });
+  if (decision.queryObject !== type)
+    throw httpError(400, 'validationFailed', { queryObject: ['notThisType'] });
   const { nextRunAt: _supplied, ...rest } = decision;
   return rest;
 }
@@ -89,7 +90,10 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       inTenant(db, request, async (tx) => {
         const { productType } = sourceOf(request.params.queryObjectName);
         return (await decisionProducts(tx, productType as ProductType)).map(
-          ({ definitions: _definitions, fields, ...product }) => ({ ...product, fields: fields.map(fieldContract) }),
+          ({ definitions: _definitions, fields, ...product }) => ({
+            ...product,
+            fields: fields.map(fieldContract),
+          }),
         );
       }),
   );
@@ -156,7 +160,10 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
 
   app.delete<{ Params: TypeAndIdParams }>(
     '/api/decisions/:queryObjectName/:id',
-    { config: { permission: 'decision:Delete' }, schema: { tags, params: typeAndIdParams, response: NO_CONTENT } },
+    {
+      config: { permission: 'decision:Delete' },
+      schema: { tags, params: typeAndIdParams, response: NO_CONTENT },
+    },
     async (request, reply) => {
       await inTenant(db, request, async (tx, actor) => {
         const decision = await decisions.lock(tx, request.params.id);

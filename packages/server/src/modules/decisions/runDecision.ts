@@ -77,7 +77,7 @@ function reasonOf(error: unknown): string {
     const fields = error.validationErrors === undefined ? '' : ` ${JSON.stringify(error.validationErrors)}`;
     return `${error.message}${fields}`.slice(0, 1000);
   }
-  return String(error).slice(0, 1000);
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
 /**
@@ -120,7 +120,12 @@ function valueAt(data: unknown, key: string): unknown {
  * (in the tenant's transaction, under its row-level security), and decides on each in a savepoint, so that
  * a quote that fails is counted and rolled back without stopping the others.
  */
-export async function applyDecision(tx: Tx, tenantId: string, decision: Decision, at: Date): Promise<RunOutcome> {
+export async function applyDecision(
+  tx: Tx,
+  tenantId: string,
+  decision: Decision,
+  at: Date,
+): Promise<RunOutcome> {
   const source = sourceOf(decision.queryObject);
   const kind = QUOTE_KINDS[source.productType as ProductType];
   const statuses = decisionStatuses(decision.quoteOperation);

@@ -70,18 +70,26 @@ export async function decisionProducts(tx: Tx, productType: ProductType): Promis
 }
 
 /** `data` with the value at the dotted path `key` set, the objects on the way made or copied. */
-export function withValueAt(data: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+export function withValueAt(
+  data: Record<string, unknown>,
+  key: string,
+  value: unknown,
+): Record<string, unknown> {
   const [head, ...rest] = key.split('.') as [string, ...string[]];
   if (rest.length === 0) return { ...data, [head]: value };
   const inner = data[head];
   const object =
-    typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {};
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? (inner as Record<string, unknown>)
+      : {};
   return { ...data, [head]: withValueAt(object, rest.join('.'), value) };
 }
 
 /** The field changes that apply to a quote of `productId`: those of its product and those of every product. */
 export function changesFor(decision: Decision, productId: string): FieldChange[] {
-  return (decision.quoteDiff ?? []).filter((each) => each.productId === undefined || each.productId === productId);
+  return (decision.quoteDiff ?? []).filter(
+    (each) => each.productId === undefined || each.productId === productId,
+  );
 }
 
 /**
@@ -96,7 +104,8 @@ async function changeErrors(
   moment: FormMoment,
   operation: string,
 ): Promise<ValidationErrors> {
-  const named = change.productId === undefined ? products : products.filter(({ id }) => id === change.productId);
+  const named =
+    change.productId === undefined ? products : products.filter(({ id }) => id === change.productId);
   if (named.length === 0) return { [`${at}.productId`]: ['unknownProduct'] };
   const defining = named.filter(({ fields }) => fields.some(({ key }) => key === change.key));
   if (defining.length === 0) return { [`${at}.key`]: ['unknownField'] };
@@ -148,7 +157,12 @@ export async function scheduleDecision(tx: Tx, decision: Decision, at: Date): Pr
 }
 
 /** The next `count` times of a schedule on the tenant's clock, for the editor; 400 `cron` when unreadable. */
-export async function schedulePreview(tx: Tx, cron: string, at: Date, count: number): Promise<DecisionSchedule> {
+export async function schedulePreview(
+  tx: Tx,
+  cron: string,
+  at: Date,
+  count: number,
+): Promise<DecisionSchedule> {
   if (!isValidCron(cron)) throw httpError(400, 'validationFailed', { cron: ['invalidCron'] });
   const timeZone = await timeZoneOf(tx);
   return { timeZone, nextRuns: nextCronTimes(cron, timeZone, at, count).map((each) => each.toISOString()) };
