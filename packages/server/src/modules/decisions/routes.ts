@@ -4,6 +4,7 @@ import {
   DecisionRun,
   DecisionSchedule,
   DecisionScheduleQuery,
+  QueryFieldContract,
   type Decision,
   type DecisionQueryObject,
   type ProductType,
@@ -15,7 +16,7 @@ import { schemaRef } from '../../http/validation.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { createBody, NO_CONTENT, updateBody } from '../shared/schemas.js';
-import { fieldContract, sourceOf } from '../queries/service.js';
+import { fieldContract, fieldsOf, sourceOf } from '../queries/service.js';
 import {
   checkDecision,
   decisionProducts,
@@ -51,7 +52,7 @@ function storable(decision: Decision, type: DecisionQueryObject): Decision {
 
 /**
  * Automatic decisions on insurance quotes and loan applications (`/api/decisions/{queryObjectName}…`): list,
- * read, create, update and delete, the products whose fields they may change, the next times of a schedule
+ * read, create, update and delete, the fields their conditions test, the products whose fields they may change, the next times of a schedule
  * and the record of their runs. Saving (re)schedules the decision on the tenant's clock; the job runner's
  * scheduler queues its runs (`runDecision.ts`).
  */
@@ -77,6 +78,18 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
     (request) =>
       inTenant(db, request, (tx) =>
         decisions.findAll(tx, { equals: { queryObject: request.params.queryObjectName } }),
+      ),
+  );
+
+  app.get<{ Params: TypeParams }>(
+    '/api/decisions/:queryObjectName/fields',
+    {
+      config: { permission: 'decision:Read' },
+      schema: { tags, params: typeParams, response: { 200: Type.Array(QueryFieldContract) } },
+    },
+    (request) =>
+      inTenant(db, request, async (tx) =>
+        (await fieldsOf(tx, sourceOf(request.params.queryObjectName))).map(fieldContract),
       ),
   );
 
