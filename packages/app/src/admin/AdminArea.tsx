@@ -22,6 +22,7 @@ import { LABEL_SCREENS } from './labels/labelScreens.js';
 import { SETTINGS_SCREENS } from './settings/settingsScreens.js';
 import { LOOKUP_SCREENS } from './lookups/lookupScreens.js';
 import { QUERY_SCREENS } from './queries/queryScreens.js';
+import { DECISION_SCREENS } from './decisions/decisionScreens.js';
 
 const relative = (path: string) => path.replace(/^\/admin-area\//, '');
 
@@ -39,6 +40,7 @@ export default function AdminArea() {
           ...LOOKUP_SCREENS,
           ...LABEL_SCREENS,
           ...QUERY_SCREENS,
+          ...DECISION_SCREENS,
           ...SETTINGS_SCREENS,
           ...INTERMEDIARY_SCREENS,
         ].map(({ path, element }) => (

@@ -92,19 +92,9 @@ const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin-area/query', skip: true },
   { path: '/admin-area/query/:id', label: 'routes.savedQuery', permission: 'query:Read' },
   { path: '/admin-area/decisions', label: 'routes.decisions', link: false },
-  {
-    path: '/admin-area/decisions/:queryObjectName',
-    label: queryObject,
-    permission: 'decision:List',
-    placeholder: true,
-  },
-  {
-    path: '/admin-area/decisions/:queryObjectName/new',
-    label: 'actions.new',
-    permission: 'decision:*',
-    placeholder: true,
-  },
-  { path: '/admin-area/decisions/:queryObjectName/:id', permission: 'decision:*', placeholder: true },
+  { path: '/admin-area/decisions/:queryObjectName', label: queryObject, permission: 'decision:List' },
+  { path: '/admin-area/decisions/:queryObjectName/new', label: 'actions.new', permission: 'decision:*' },
+  { path: '/admin-area/decisions/:queryObjectName/:id', permission: 'decision:*' },
 ];
 
 /** Every address of the app that has a breadcrumb or a permission, in the spec's order. */

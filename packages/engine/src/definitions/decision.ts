@@ -1,4 +1,4 @@
-import type { QuoteOperation } from '../domain/enumerations.js';
+import type { QuoteOperation, QuoteStatus } from '../domain/enumerations.js';
 import { QUOTE_WORKFLOW } from '../workflow/machines/quoteWorkflow.js';
 import type { QueryObject } from './savedQuery.js';
 import type { Translations } from './types.js';
@@ -22,7 +22,9 @@ export const DECISION_OPERATIONS = (Object.keys(QUOTE_WORKFLOW.operations) as Qu
 );
 
 /** The statuses a decision's operation moves quotes from: a run considers only quotes in them. */
-export function decisionStatuses(operation: QuoteOperation = DEFAULT_DECISION_OPERATION): readonly string[] {
+export function decisionStatuses(
+  operation: QuoteOperation = DEFAULT_DECISION_OPERATION,
+): readonly QuoteStatus[] {
   return QUOTE_WORKFLOW.operations[operation].from;
 }
 
