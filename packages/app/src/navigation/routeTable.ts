@@ -21,8 +21,6 @@ export interface RouteEntry {
   link?: false;
   /** The segment gets no breadcrumb at all (e.g. `/workspace/persons/private` of "new private person"). */
   skip?: true;
-  /** A screen of a later version: the address opens the "not available yet" page. */
-  placeholder?: true;
 }
 
 /** `edit` reads "Edit"; any other action is shown as it is. */
@@ -99,6 +97,3 @@ const ADMIN_ROUTES: RouteEntry[] = [
 
 /** Every address of the app that has a breadcrumb or a permission, in the spec's order. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [...SHELL_ROUTES, ...WORKSPACE_ROUTES, ...ADMIN_ROUTES];
-
-/** The admin-area part, relative to `/admin-area` (the admin area's own router is loaded on demand). */
-export const ADMIN_PLACEHOLDER_ROUTES = ADMIN_ROUTES.filter((entry) => entry.placeholder);
