@@ -21,6 +21,8 @@ export interface RouteEntry {
   link?: false;
   /** The segment gets no breadcrumb at all (e.g. `/workspace/persons/private` of "new private person"). */
   skip?: true;
+  /** A screen of a later version: the address opens the "not available yet" page. */
+  placeholder?: true;
 }
 
 /** `edit` reads "Edit"; any other action is shown as it is. */
