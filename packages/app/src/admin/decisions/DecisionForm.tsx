@@ -4,7 +4,6 @@ import {
   decisionStatuses,
   type Decision,
   type DecisionProduct,
-  type LookupValue,
   type QueryFieldContract,
   type QuoteOperation,
 } from '@coverline/engine';
@@ -15,16 +14,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
-import { useObjectCatalog, useTenantSettings } from '../../api/shellData.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useCan } from '../../navigation/useCan.js';
 import { FormTextField } from '../../pages/FormTextField.js';
 import { TranslatableNameField } from '../common/TranslatableNameField.js';
 import { ConditionField } from '../products/condition/ConditionField.js';
-import { queryFieldOptions } from '../queries/queryFieldOptions.js';
+import { useQueryFieldOptions } from '../queries/useQueryFieldOptions.js';
 import { CronField } from './CronField.js';
 import { decisionErrors, type DecisionErrors } from './decisionDraft.js';
 import { FieldChangesTable } from './FieldChangesTable.js';
@@ -44,12 +42,10 @@ interface DecisionFormProps {
  * fields (the saved queries' builder) and the field changes per product.
  */
 export function DecisionForm({ decision: initial, fields, products, onSaved }: DecisionFormProps) {
-  const { t, i18n } = useTranslation('UI-context');
+  const { t } = useTranslation('UI-context');
   const classifiers = useTranslation('classifiers').t;
   const { client } = useApi();
   const can = useCan();
-  const catalog = useObjectCatalog();
-  const { settings } = useTenantSettings();
   const [decision, setDecision] = useState(initial);
   const [tried, setTried] = useState(false);
   const { run, saving, serverErrors, setServerErrors } = useSaveResource<DecisionErrors>({
@@ -63,15 +59,7 @@ export function DecisionForm({ decision: initial, fields, products, onSaved }: D
     [...(errors[path] ?? []), ...(serverErrors[path] ?? [])].map((code) =>
       t(`decisions.errors.${code}` as 'decisions.errors.required', { defaultValue: code }),
     );
-  const options = useMemo(
-    () =>
-      queryFieldOptions(fields, {
-        lookups: catalog.lookups as { id: string; values?: LookupValue[] }[],
-        currencies: settings.supportedCurrencies,
-        locale: i18n.language,
-      }),
-    [fields, catalog.lookups, settings.supportedCurrencies, i18n.language],
-  );
+  const options = useQueryFieldOptions(fields);
   const operation = decision.quoteOperation ?? DEFAULT_DECISION_OPERATION;
   const change = (next: Decision) => {
     setDecision(next);
