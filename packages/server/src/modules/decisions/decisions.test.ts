@@ -43,6 +43,7 @@ describe('decisions', () => {
     status: string,
     tenant: TestTenant = env.tenant,
     product = productId,
+    startDate = '2026-01-01',
   ) => {
     const draft = (
       (await call('POST', `/api/products/${product}/init-quote`, undefined, tenant.admin)).body as {
@@ -57,8 +58,8 @@ describe('decisions', () => {
           ...draft,
           data: {
             quote: {
-              startDate: '2026-01-01',
-              endDate: '2026-12-31',
+              startDate,
+              endDate: '2027-12-31',
               sumInsured: { amount: sumInsured, currency: 'EUR' },
             },
             pricing: { premium: { amount: 500, currency: 'EUR' } },
@@ -287,36 +288,58 @@ describe('decisions', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('applies its field changes through the workflow and counts a quote that refuses them as failed', async () => {
+  it('stores its field changes, whatever the status, before the operation, both journalled', async () => {
     const approved = await quoteOf(120000, 'APPROVED');
-    // READY keeps the data locked: the workflow does not take the change, so the quote fails and stays
     const ready = await quoteOf(130000, 'READY');
-    const alsoApproved = await quoteOf(140000, 'APPROVED');
     const decision = await create({
       name: 'Reprice and reject',
-      conditions: 'sumInsured >= 120000 && sumInsured <= 140000',
+      conditions: 'sumInsured >= 120000 && sumInsured <= 130000',
       quoteDiff: [{ productId, key: 'pricing.premium', value: { amount: 999, currency: 'EUR' } }],
     });
     const at = '2026-11-21T07:00:00.000Z';
     await dueAt(decision.id as string, at);
     await runnerAt(() => new Date(at)).runDue();
 
-    for (const id of [approved, alsoApproved]) {
+    for (const id of [approved, ready]) {
       const quote = await quoteIn(id);
       expect(quote.status).toBe('REJECTED');
       expect((quote.data as { pricing: unknown }).pricing).toEqual({
         premium: { amount: 999, currency: 'EUR' },
       });
+      const history = (await call('GET', `/api/history/quote/${id}`)).body as HistoryPage;
+      expect(history.items.slice(0, 2)).toMatchObject([
+        { eventType: 'REJECT', editor: 'decision: Reprice and reject' },
+        { eventType: 'DECISION', editor: 'decision: Reprice and reject' },
+      ]);
     }
-    const refused = await quoteIn(ready);
-    expect(refused.status).toBe('READY');
+    expect(await runsOf(decision.id as string)).toMatchObject([{ matched: 2, changed: 2, failed: 0 }]);
+  });
+
+  it('counts a quote the workflow refuses as failed, rolled back, and decides on the others', async () => {
+    const lapsed = await quoteOf(140000, 'APPROVED');
+    // an offer is valid until its start date unless it says otherwise
+    const stillValid = await quoteOf(150000, 'APPROVED', env.tenant, productId, '2026-12-01');
+    const decision = await create({
+      name: 'Expire and mark',
+      quoteOperation: 'EXPIRE',
+      conditions: 'sumInsured >= 140000 && sumInsured <= 150000',
+      quoteDiff: [{ key: 'pricing.premium', value: { amount: 1, currency: 'EUR' } }],
+    });
+    const at = '2026-11-23T07:00:00.000Z';
+    await dueAt(decision.id as string, at);
+    await runnerAt(() => new Date(at)).runDue();
+
+    expect((await quoteIn(lapsed)).status).toBe('EXPIRED');
+    // EXPIRE refuses an offer still valid: its field change is rolled back with it
+    const refused = await quoteIn(stillValid);
+    expect(refused.status).toBe('APPROVED');
     expect((refused.data as { pricing: unknown }).pricing).toEqual({
       premium: { amount: 500, currency: 'EUR' },
     });
     const [run] = await runsOf(decision.id as string);
-    expect(run).toMatchObject({ matched: 3, changed: 2, failed: 1 });
+    expect(run).toMatchObject({ matched: 2, changed: 1, failed: 1 });
     expect(run?.errors).toEqual([
-      { quoteId: ready, quoteNr: expect.any(String), error: 'fieldLocked pricing.premium' },
+      { quoteId: stillValid, quoteNr: expect.any(String), error: 'quoteStillValid' },
     ]);
   });
 

@@ -7,7 +7,6 @@ import {
   type DecisionRun,
   type ProductType,
 } from '@coverline/engine';
-import { isDeepStrictEqual } from 'node:util';
 import type { Tx } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
 import { nextCronTime } from '../../jobs/cronSchedule.js';
@@ -17,7 +16,7 @@ import type { Actor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
 import { matchingRecords } from '../queries/run.js';
 import { fieldsOf, sourceOf } from '../queries/service.js';
-import { performQuoteOperation } from '../quotes/operations.js';
+import { performQuoteOperation, saveQuoteData } from '../quotes/operations.js';
 import { QUOTE_KINDS, type QuoteKind } from '../quotes/service.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { changesFor, decisions, withValueAt } from './service.js';
@@ -81,10 +80,10 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Applies one quote's field changes and the operation through the workflow, as a user's operation would go:
- * the move checked, the data validated with the product's compiled schema, history and activity written
- * with the decision as editor. A change the quote's status keeps locked is not taken by the workflow: the
- * quote then fails rather than moving without it.
+ * Decides on one quote as a user's calls would: its field changes stored first (validated with its product's
+ * compiled form, whatever its status, the fields its action type keeps from its policy refused, journalled as
+ * `DECISION`), then the operation through the workflow (the move checked, the data validated), history and
+ * activity naming the decision as editor.
  */
 async function decideQuote(
   tx: Tx,
@@ -96,23 +95,28 @@ async function decideQuote(
   const operation = decision.quoteOperation ?? DEFAULT_DECISION_OPERATION;
   const before = await kind.read(tx, quoteId, true);
   const changes = changesFor(decision, before.product_id);
-  const data = changes.reduce((each, { key, value }) => withValueAt(each, key, value), before.data);
+  const changed =
+    changes.length === 0
+      ? before
+      : (
+          await saveQuoteData(
+            tx,
+            kind,
+            call.actor,
+            call.moment,
+            before,
+            changes.reduce((data, { key, value }) => withValueAt(data, key, value), before.data),
+            'DECISION',
+            { lockedFieldsKept: true },
+          )
+        ).row;
   await performQuoteOperation(tx, kind, {
     ...call,
     permissions: [QUOTE_WORKFLOW.operations[operation].permission],
     operation,
     id: quoteId,
-    body: { quote: { id: quoteId, version: before.version, data } },
+    body: { quote: { id: quoteId, version: changed.version, data: changed.data } },
   });
-  const after = await kind.read(tx, quoteId, false);
-  const refused = changes.filter(({ key, value }) => !isDeepStrictEqual(valueAt(after.data, key), value));
-  if (refused.length > 0) throw new Error(`fieldLocked ${refused.map(({ key }) => key).join(', ')}`);
-}
-
-function valueAt(data: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], data);
 }
 
 /**
