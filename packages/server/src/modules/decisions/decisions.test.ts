@@ -7,8 +7,12 @@ import type {
   QuoteContext,
   QuoteDraft,
 } from '@coverline/engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeHomeProduct, checkedPost } from '../../../test/support/homeProduct.js';
+import { lendingSetup } from '../../../test/support/lending.js';
+import { EXAMPLES_DIR } from '../../demo/examples.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser, type TestTenant } from '../../../test/support/tenants.js';
 import { createJobRunner } from '../../jobs/jobRunner.js';
@@ -380,5 +384,38 @@ describe('decisions', () => {
       }),
     );
     expect(again).toEqual({ skipped: 'alreadyRun' });
+  });
+
+  it('approves small loan applications as the example decision says, setting their rate first', async () => {
+    const lending = await lendingSetup(env, 'DECL');
+    const example = JSON.parse(
+      readFileSync(join(EXAMPLES_DIR, 'decisions/approve-small-loans.json'), 'utf8'),
+    ) as Decision;
+    const created = await call('POST', '/api/decisions/LOAN_APPLICATIONS', { ...example, enabled: false });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const decision = created.body as Decision;
+    const small = lending.data();
+    (small.loan as Record<string, unknown>).amount = { amount: 2500, currency: 'EUR' };
+    const [smallLoan, largeLoan] = await Promise.all([
+      lending.savedApplication(small),
+      lending.savedApplication(),
+    ]);
+    await env.server.db.withTenant(env.tenant.id, (tx) =>
+      tx.query(`update quote set status = 'READY' where id = any($1)`, [[smallLoan.id, largeLoan.id]]),
+    );
+    // now: the example data's consent is dated today, and a form refuses a consent in its future
+    const at = new Date().toISOString();
+    await dueAt(decision.id as string, at);
+    await runnerAt(() => new Date(at)).runDue();
+
+    const read = async (id: string) =>
+      ((await call('GET', `/api/loan-applications/${id}`)).body as QuoteContext).quote;
+    const approved = await read(smallLoan.id as string);
+    expect(approved.status).toBe('APPROVED');
+    expect((approved.data as { loan: { annualInterestRate: number } }).loan.annualInterestRate).toBe(12.5);
+    expect((await read(largeLoan.id as string)).status).toBe('READY');
+    const runs = (await call('GET', `/api/decisions/LOAN_APPLICATIONS/${decision.id}/runs`))
+      .body as DecisionRun[];
+    expect(runs).toMatchObject([{ matched: 1, changed: 1, failed: 0 }]);
   });
 });
