@@ -418,4 +418,22 @@ describe('decisions', () => {
       .body as DecisionRun[];
     expect(runs).toMatchObject([{ matched: 1, changed: 1, failed: 0 }]);
   });
+
+  it("moves the decisions to their times in the tenant's new time zone when the settings change it", async () => {
+    const decision = await create({ name: 'At nine wherever', cron: '0 9 * * *', enabled: true });
+    const { body } = await call('GET', '/api/tenant/settings');
+    const { profile: _profile, config: _config, ...settings } = body as Record<string, unknown>;
+    // the examples' integrations were loaded without their secrets, which a save requires
+    const saved = await call('PUT', '/api/tenant/settings', {
+      ...settings,
+      integrations: [],
+      timeZone: 'Europe/Lisbon',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const moved = (await call('GET', `/api/decisions/INSURANCE_QUOTES/${decision.id}`)).body as Decision;
+    // 09:00 in Lisbon is two hours after 09:00 in Riga, winter or summer
+    expect(
+      new Date(moved.nextRunAt as string).getTime() - new Date(decision.nextRunAt as string).getTime(),
+    ).toBe(2 * 3_600_000);
+  });
 });

@@ -156,6 +156,23 @@ export async function scheduleDecision(tx: Tx, decision: Decision, at: Date): Pr
   return next === null ? rest : { ...rest, nextRunAt: next.toISOString() };
 }
 
+/**
+ * Moves every enabled decision of the tenant to its first cron time after `at` on the tenant's clock as it
+ * is now: what a change of the settings' time zone asks (the scheduler reads the zone as it moves them on).
+ */
+export async function rescheduleDecisions(tx: Tx, at: Date): Promise<void> {
+  const timeZone = await timeZoneOf(tx);
+  const { rows } = await tx.query<{ id: string; cron: string }>(
+    'select id, cron from decision where enabled',
+  );
+  for (const { id, cron } of rows) {
+    await tx.query('update decision set next_run_at = $2 where id = $1', [
+      id,
+      nextCronTime(cron, timeZone, at),
+    ]);
+  }
+}
+
 /** The next `count` times of a schedule on the tenant's clock, for the editor; 400 `cron` when unreadable. */
 export async function schedulePreview(
   tx: Tx,
