@@ -102,6 +102,9 @@ describe('decisions end to end, in Chromium against the real server', () => {
 
   it("lists the run on the decision's page", async () => {
     await page.goto(`${story.server.url}/admin-area/decisions/insurance-quotes`);
+    // beside the demo's example decision, switched off
+    await page.getByRole('cell', { name: 'Reject high-risk vehicles', exact: true }).waitFor(LOADED);
+    await shot(page, 'list');
     await page.getByRole('link', { name: 'Edit Reject the story quote' }).click();
     const runs = page.getByRole('table', { name: 'Latest runs' });
     // the first run changed the quote; later ones find nothing left to reject
