@@ -133,6 +133,7 @@ export function DecisionForm({ decision: initial, fields, products, onSaved }: D
           onChange={(conditions) => change({ ...decision, conditions })}
           fields={options}
           owner={decision.name}
+          emptyText={t('decisions.everyQuote')}
           disabled={!editable}
         />
         {messages('conditions').map((message) => (
