@@ -1,5 +1,6 @@
 import { DEFAULT_DECISION_OPERATION, formatDateTime, type Decision } from '@coverline/engine';
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -29,7 +30,8 @@ import { decisionList, decisionTypeOfSlug } from './decisionDraft.js';
 
 /**
  * `/admin-area/decisions/{queryObjectName}`: the type's decisions by name with their schedule, when they run
- * next (on the tenant's clock) and their operation, each to edit or delete after confirmation.
+ * next (on the tenant's clock) and their operation, each to edit, copy (switched off) or delete after
+ * confirmation.
  */
 export function DecisionListPage() {
   const { queryObjectName = '' } = useParams();
@@ -106,6 +108,22 @@ export function DecisionListPage() {
                       >
                         <EditIcon />
                       </IconButton>
+                      {can('decision:Create') && can('decision:Read') && (
+                        <IconButton
+                          aria-label={t('decisions.copy', { name })}
+                          onClick={() =>
+                            void run(async () => {
+                              const copy = await client.post<Decision>(
+                                `/api/decisions/${queryObject}/${decision.id}/copy`,
+                              );
+                              notify(t('decisions.copied', { name: copy.name }));
+                              void mutate(decisionList(queryObject));
+                            })
+                          }
+                        >
+                          <ContentCopyIcon />
+                        </IconButton>
+                      )}
                       {can('decision:Delete') && (
                         <IconButton
                           aria-label={t('decisions.delete', { name })}

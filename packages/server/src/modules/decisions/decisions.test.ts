@@ -141,6 +141,14 @@ describe('decisions', () => {
     expect(disabled.body).toMatchObject({ version: 1, enabled: false });
     expect((disabled.body as Decision).nextRunAt).toBeUndefined();
 
+    const copy = await call('POST', `/api/decisions/INSURANCE_QUOTES/${decision.id}/copy`);
+    expect(copy.body).toMatchObject({
+      name: 'Copy of Reject large risks',
+      enabled: false,
+      cron: '0 9 * * *',
+    });
+    expect((copy.body as Decision).nextRunAt).toBeUndefined();
+
     const removed = await call('DELETE', `/api/decisions/INSURANCE_QUOTES/${decision.id}`);
     expect(removed.status).toBe(204);
     expect((await call('GET', `/api/decisions/INSURANCE_QUOTES/${decision.id}`)).status).toBe(404);
@@ -195,6 +203,16 @@ describe('decisions', () => {
     expect((await call('GET', '/api/decisions/INSURANCE_QUOTES', undefined, lister)).status).toBe(200);
     expect((await call('POST', '/api/decisions/INSURANCE_QUOTES', decisionBody(), lister)).status).toBe(403);
     expect((await call('GET', '/api/decisions/INSURANCE_QUOTES', undefined, nobody)).status).toBe(403);
+    // a copy reads the original: creating is not enough
+    const creator = await addTestUser(env.server, env.tenant, ['decision:Create']);
+    const original = await create();
+    const copy = await call(
+      'POST',
+      `/api/decisions/INSURANCE_QUOTES/${original.id}/copy`,
+      undefined,
+      creator,
+    );
+    expect(copy.status).toBe(403);
   });
 
   it('runs at its cron times in Riga across both changes of summer time', async () => {

@@ -4,6 +4,7 @@ import {
   DecisionRun,
   DecisionSchedule,
   DecisionScheduleQuery,
+  hasPermission,
   QueryFieldContract,
   type Decision,
   type DecisionQueryObject,
@@ -11,6 +12,7 @@ import {
 } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
+import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
 import { schemaRef } from '../../http/validation.js';
 import type { ModuleOptions } from '../moduleOptions.js';
@@ -19,6 +21,7 @@ import { createBody, NO_CONTENT, updateBody } from '../shared/schemas.js';
 import { fieldContract, fieldsOf, sourceOf } from '../queries/service.js';
 import {
   checkDecision,
+  copyDecision,
   decisionProducts,
   decisionRuns,
   decisions,
@@ -52,7 +55,7 @@ function storable(decision: Decision, type: DecisionQueryObject): Decision {
 
 /**
  * Automatic decisions on insurance quotes and loan applications (`/api/decisions/{queryObjectName}…`): list,
- * read, create, update and delete, the fields their conditions test, the products whose fields they may change, the next times of a schedule
+ * read, create, update, copy and delete, the fields their conditions test, the products whose fields they may change, the next times of a schedule
  * and the record of their runs. Saving (re)schedules the decision on the tenant's clock; the job runner's
  * scheduler queues its runs (`runDecision.ts`).
  */
@@ -169,6 +172,24 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
         await checkDecision(tx, decision, moment);
         return scheduleDecision(tx, await decisions.update(tx, actor, decision), moment.at);
       }),
+  );
+
+  app.post<{ Params: TypeAndIdParams }>(
+    '/api/decisions/:queryObjectName/:id/copy',
+    {
+      // a copy reads the original too (spec: copy requires create and read)
+      config: { permission: 'decision:Create' },
+      schema: { tags, params: typeAndIdParams, response: { 200: DECISION } },
+    },
+    (request) => {
+      if (!hasPermission(identityOf(request).permissions, 'decision:Read'))
+        throw httpError(403, 'lackPermission');
+      return inTenant(db, request, async (tx, actor) => {
+        const decision = await decisions.get(tx, request.params.id);
+        if (decision.queryObject !== request.params.queryObjectName) throw httpError(404, 'Not Found');
+        return copyDecision(tx, actor, request.params.id);
+      });
+    },
   );
 
   app.delete<{ Params: TypeAndIdParams }>(

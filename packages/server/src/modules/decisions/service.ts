@@ -14,6 +14,7 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { isValidCron, nextCronTime, nextCronTimes } from '../../jobs/cronSchedule.js';
+import type { Actor } from '../shared/actor.js';
 import { compileForRequest, loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { defineResource } from '../shared/resource.js';
 import { productFieldsOf } from '../queries/productFields.js';
@@ -171,6 +172,12 @@ export async function rescheduleDecisions(tx: Tx, at: Date): Promise<void> {
       nextCronTime(cron, timeZone, at),
     ]);
   }
+}
+
+/** A copy of the decision named "Copy of …", switched off until an administrator has looked at it. */
+export async function copyDecision(tx: Tx, actor: Actor, id: string): Promise<Decision> {
+  const { id: _id, version: _version, nextRunAt: _next, ...original } = await decisions.get(tx, id);
+  return decisions.create(tx, actor, { ...original, name: `Copy of ${original.name}`, enabled: false });
 }
 
 /** The next `count` times of a schedule on the tenant's clock, for the editor; 400 `cron` when unreadable. */
