@@ -54,6 +54,7 @@ export * from './contracts/workspacePanels.js';
 export * from './contracts/activity.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/job.js';
+export * from './contracts/decision.js';
 export * from './contracts/documentTemplate.js';
 export * from './domain/panelPermissions.js';
 export * from './workflow/statusMachine.js';

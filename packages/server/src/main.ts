@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
-import { HOURLY_JOBS, jobHandlers, JOB_POLL_MS } from './jobs/jobHandlers.js';
+import { HOURLY_JOBS, jobHandlers, JOB_POLL_MS, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { createJobRunner } from './jobs/jobRunner.js';
@@ -40,6 +40,7 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
     db,
     handlers: jobHandlers({ db, config }),
     everyHour: HOURLY_JOBS,
+    schedules: JOB_SCHEDULES,
     onError: (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
   });
 

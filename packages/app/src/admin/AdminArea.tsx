@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { usePermissions, useProfile } from '../api/shellData.js';
 import { DefaultLayout } from '../layout/DefaultLayout.js';
-import { RequirePermission } from '../navigation/RequirePermission.js';
-import { ADMIN_PLACEHOLDER_ROUTES } from '../navigation/routeTable.js';
 import { useNavigationContext } from '../navigation/useNavigationContext.js';
 import { AffiliationsPage } from '../pages/AffiliationsPage.js';
 import { Busy } from '../pages/Busy.js';
 import { ErrorPage } from '../pages/ErrorPage.js';
-import { NotBuiltYetPage } from '../pages/NotBuiltYetPage.js';
 import { ProfilePage } from '../pages/ProfilePage.js';
 import { ProfileRoute } from '../pages/ProfileRoute.js';
 import { ADMIN_RESOURCES } from '../resources/adminResources.js';
@@ -22,6 +19,7 @@ import { LABEL_SCREENS } from './labels/labelScreens.js';
 import { SETTINGS_SCREENS } from './settings/settingsScreens.js';
 import { LOOKUP_SCREENS } from './lookups/lookupScreens.js';
 import { QUERY_SCREENS } from './queries/queryScreens.js';
+import { DECISION_SCREENS } from './decisions/decisionScreens.js';
 
 const relative = (path: string) => path.replace(/^\/admin-area\//, '');
 
@@ -39,6 +37,7 @@ export default function AdminArea() {
           ...LOOKUP_SCREENS,
           ...LABEL_SCREENS,
           ...QUERY_SCREENS,
+          ...DECISION_SCREENS,
           ...SETTINGS_SCREENS,
           ...INTERMEDIARY_SCREENS,
         ].map(({ path, element }) => (
@@ -46,17 +45,6 @@ export default function AdminArea() {
         ))}
         {resourceRoutes(ADMIN_RESOURCES).map((route) => (
           <Route key={route.path} path={relative(route.path ?? '')} element={route.element} />
-        ))}
-        {ADMIN_PLACEHOLDER_ROUTES.map((entry) => (
-          <Route
-            key={entry.path}
-            path={relative(entry.path)}
-            element={
-              <RequirePermission pattern={entry.permission}>
-                <NotBuiltYetPage />
-              </RequirePermission>
-            }
-          />
         ))}
         <Route path="*" element={<ErrorPage code="not_found" />} />
       </Route>

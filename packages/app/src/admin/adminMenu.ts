@@ -46,6 +46,13 @@ export function adminMenu(context: NavigationContext): MenuItem[] {
   );
   const querySupported = ({ needs }: (typeof QUERY_LISTS)[number]) =>
     needs === undefined || supports(context, needs);
+  const addDecision = (slug: string) =>
+    actionsIf(
+      can(context, 'decision:Create') && {
+        label: t('menu.addDecision'),
+        to: `/admin-area/decisions/${slug}/new`,
+      },
+    );
 
   const products: MenuItem | false = (can(context, 'product:Read') || can(context, 'productGroup:Read')) && {
     id: 'products',
@@ -156,11 +163,13 @@ export function adminMenu(context: NavigationContext): MenuItem[] {
               id: 'decisions-loan-applications',
               label: t('lending:loanApplications'),
               to: '/admin-area/decisions/loan-applications',
+              actions: addDecision('loan-applications'),
             },
             insurance && {
               id: 'decisions-insurance-quotes',
               label: t('classifiers:queryObjects.INSURANCE_QUOTES'),
               to: '/admin-area/decisions/insurance-quotes',
+              actions: addDecision('insurance-quotes'),
             },
           ]),
         },

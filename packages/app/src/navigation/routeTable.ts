@@ -92,23 +92,10 @@ const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin-area/query', skip: true },
   { path: '/admin-area/query/:id', label: 'routes.savedQuery', permission: 'query:Read' },
   { path: '/admin-area/decisions', label: 'routes.decisions', link: false },
-  {
-    path: '/admin-area/decisions/:queryObjectName',
-    label: queryObject,
-    permission: 'decision:List',
-    placeholder: true,
-  },
-  {
-    path: '/admin-area/decisions/:queryObjectName/new',
-    label: 'actions.new',
-    permission: 'decision:*',
-    placeholder: true,
-  },
-  { path: '/admin-area/decisions/:queryObjectName/:id', permission: 'decision:*', placeholder: true },
+  { path: '/admin-area/decisions/:queryObjectName', label: queryObject, permission: 'decision:List' },
+  { path: '/admin-area/decisions/:queryObjectName/new', label: 'actions.new', permission: 'decision:*' },
+  { path: '/admin-area/decisions/:queryObjectName/:id', permission: 'decision:*' },
 ];
 
 /** Every address of the app that has a breadcrumb or a permission, in the spec's order. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [...SHELL_ROUTES, ...WORKSPACE_ROUTES, ...ADMIN_ROUTES];
-
-/** The admin-area part, relative to `/admin-area` (the admin area's own router is loaded on demand). */
-export const ADMIN_PLACEHOLDER_ROUTES = ADMIN_ROUTES.filter((entry) => entry.placeholder);

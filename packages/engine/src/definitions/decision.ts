@@ -1,4 +1,5 @@
-import type { QuoteOperation } from '../domain/enumerations.js';
+import type { QuoteOperation, QuoteStatus } from '../domain/enumerations.js';
+import { QUOTE_WORKFLOW } from '../workflow/machines/quoteWorkflow.js';
 import type { QueryObject } from './savedQuery.js';
 import type { Translations } from './types.js';
 
@@ -12,8 +13,27 @@ export type DecisionQueryObject = (typeof DECISION_QUERY_OBJECTS)[number];
 /** The operation a decision executes unless told otherwise. */
 export const DEFAULT_DECISION_OPERATION: QuoteOperation = 'REJECT';
 
-/** Sets the field at the dotted path `key` (`objectKey.fieldKey`) of the quote data to `value`. */
+/**
+ * The operations a decision may execute: every operation of the quote workflow but those that make a
+ * contract (ISSUE, LEND), which need a person's choices.
+ */
+export const DECISION_OPERATIONS = (Object.keys(QUOTE_WORKFLOW.operations) as QuoteOperation[]).filter(
+  (operation) => operation !== 'ISSUE' && operation !== 'LEND',
+);
+
+/** The statuses a decision's operation moves quotes from: a run considers only quotes in them. */
+export function decisionStatuses(
+  operation: QuoteOperation = DEFAULT_DECISION_OPERATION,
+): readonly QuoteStatus[] {
+  return QUOTE_WORKFLOW.operations[operation].from;
+}
+
+/**
+ * Sets the field at the dotted path `key` (`objectKey.fieldKey`) of the quote data to `value`; with
+ * `productId`, only on quotes of that product (validated against its schema).
+ */
 export interface FieldChange {
+  productId?: string;
   key: string;
   value: unknown;
 }
@@ -32,7 +52,11 @@ export interface Decision {
   /** Default REJECT. */
   quoteOperation?: QuoteOperation;
   quoteDiff?: FieldChange[];
-  /** 5 fields (minute first) or 6 (seconds first). */
+  /** 5 fields (minute first) or 6 (seconds first), read in the tenant's time zone. */
   cron: string;
+  /** Default true; a disabled decision is not scheduled. */
+  enabled?: boolean;
+  /** When it runs next (server-supplied). */
+  nextRunAt?: string;
   translations?: Translations;
 }

@@ -229,9 +229,11 @@ describe('the definition types match the definition schemas', () => {
       quoteOperation: O,
       quoteDiff: O,
       cron: R,
+      enabled: O,
+      nextRunAt: O,
       translations: O,
     };
-    const change: Presence<FieldChange> = { key: R, value: R };
+    const change: Presence<FieldChange> = { productId: O, key: R, value: R };
     expectSchemaMatches(schemaAt('decision'), decision);
     expectSchemaMatches(schemaAt('decision', '/$defs/fieldChange'), change);
   });

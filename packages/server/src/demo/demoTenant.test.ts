@@ -5,6 +5,7 @@ import {
   type AttachedLabel,
   type ClaimPage,
   type DataDefinition,
+  type Decision,
   type HistoryPage,
   type Loan,
   type LoanPayment,
@@ -101,6 +102,20 @@ describe('the demo tenant', () => {
       const run = await api(server, users.administrator, 'GET', `/api/queries/x/${query.id}`);
       expect(run.status, `${query.name}: ${JSON.stringify(run.body)}`).toBe(200);
     }
+  });
+
+  it('holds the example decisions, switched off until an administrator turns them on', async () => {
+    expect(examples.decisions).toBe(2);
+    const listed = await Promise.all(
+      ['INSURANCE_QUOTES', 'LOAN_APPLICATIONS'].map(
+        async (type) =>
+          (await api(server, users.administrator, 'GET', `/api/decisions/${type}`)).body as Decision[],
+      ),
+    );
+    expect(listed.flat().map(({ name, enabled, nextRunAt }) => ({ name, enabled, nextRunAt }))).toEqual([
+      { name: 'Reject high-risk vehicles', enabled: false, nextRunAt: undefined },
+      { name: 'Approve small loans to earners', enabled: false, nextRunAt: undefined },
+    ]);
   });
 
   it("links the products' Lookup and Object fields to the tenant's own lookups and objects", async () => {

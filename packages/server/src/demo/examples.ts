@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {
+  Decision,
   Label,
   Lookup,
   ObjectDefinition,
@@ -16,6 +17,7 @@ import { lookups } from '../modules/lookups/service.js';
 import { objectDefinitionService } from '../modules/objectDefinitions/service.js';
 import { productService } from '../modules/products/service.js';
 import { productVersionService } from '../modules/productVersions/service.js';
+import { checkDecision, decisions } from '../modules/decisions/service.js';
 import { checkQuery, savedQueries } from '../modules/queries/service.js';
 import type { Actor } from '../modules/shared/actor.js';
 import { readSettings } from '../modules/tenantSettings/service.js';
@@ -31,6 +33,7 @@ export interface LoadedExamples {
   labels: number;
   products: string[];
   queries: number;
+  decisions: number;
 }
 
 function readJson<T>(path: string): T {
@@ -144,11 +147,19 @@ export async function loadExamples(
     await checkQuery(tx, query);
     await savedQueries.create(tx, actor, query);
   }
+  // disabled: an administrator switches a decision on once its condition suits the tenant's records
+  const decisionFiles = jsonFiles(join(directory, 'decisions'));
+  for (const file of decisionFiles) {
+    const decision: Decision = { ...relink(readJson<Decision>(file)), enabled: false };
+    await checkDecision(tx, decision, { locale: settings.locale ?? 'en-GB', at: new Date() });
+    await decisions.create(tx, actor, decision);
+  }
   return {
     lookups: lookupFiles.length,
     objectDefinitions: objects.length,
     labels: labels.length,
     products,
     queries: queryFiles.length,
+    decisions: decisionFiles.length,
   };
 }

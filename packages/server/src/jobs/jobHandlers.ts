@@ -1,19 +1,24 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { DECISION_RUN, decisionRunJob, queueDueDecisions } from '../modules/decisions/runDecision.js';
 import { GENERATE_DOCUMENT, generateDocumentJob } from '../modules/documents/generateDocument.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
-import type { JobRunnerOptions } from './jobRunner.js';
+import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
 /** Every kind of job the server runs, by kind. */
 export function jobHandlers(context: { db: Database; config: Config }): JobRunnerOptions['handlers'] {
   return {
     [EXPIRE_QUOTES]: expireQuotesJob,
     [GENERATE_DOCUMENT]: generateDocumentJob(context),
+    [DECISION_RUN]: decisionRunJob,
   };
 }
 
 /** What every tenant runs every hour. */
 export const HOURLY_JOBS = [EXPIRE_QUOTES];
+
+/** What every pass queues by a schedule: the decisions due. */
+export const JOB_SCHEDULES: readonly JobSchedule[] = [queueDueDecisions];
 
 /** How often a server process looks for due jobs (queued jobs are announced and start at once). */
 export const JOB_POLL_MS = 30_000;

@@ -34,6 +34,12 @@ export interface StagedJobHandler<Prepared = unknown> {
   discard(prepared: Prepared): Promise<void>;
 }
 
+/**
+ * Queues the jobs a schedule makes due by `at` (a decision's cron times), in a system transaction of every
+ * pass before the claim: what it queues runs in the same pass.
+ */
+export type JobSchedule = (tx: Tx, at: Date) => Promise<void>;
+
 export interface JobRunnerOptions {
   db: Database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler names what it prepares
@@ -47,6 +53,7 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** Kinds every tenant runs every hour (the quote expiry): queued once per tenant and hour. */
   everyHour?: readonly string[];
+  schedules?: readonly JobSchedule[];
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
 
@@ -84,6 +91,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, now = () => new Date(), leaseMs = 300_000, retryDelayMs = 10_000 } = options;
   const batchSize = options.batchSize ?? 10;
   const everyHour = options.everyHour ?? [];
+  const schedules = options.schedules ?? [];
   const report = options.onError ?? (() => undefined);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -178,6 +186,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const runDue = async () => {
     await enqueueHourly(now());
+    for (const schedule of schedules) await db.withSystem((tx) => schedule(tx, now()));
     const jobs = await claim(now());
     for (const job of jobs) await run(job);
     return jobs.length;

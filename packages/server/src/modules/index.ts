@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { decisionRoutes } from './decisions/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
 import { historyRoutes } from './history/routes.js';
@@ -57,6 +58,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   policies: policyRoutes,
   claims: claimRoutes,
   queries: queryRoutes,
+  decisions: decisionRoutes,
   loans: loanRoutes,
   notes: noteRoutes,
   history: historyRoutes,

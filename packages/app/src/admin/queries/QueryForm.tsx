@@ -1,7 +1,6 @@
 import {
   QUERY_PERMISSIONS,
   QUERY_VISIBILITY_PLACES,
-  type LookupValue,
   type QueryFieldContract,
   type SavedQuery,
 } from '@coverline/engine';
@@ -16,11 +15,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
 import { displayName } from '../../api/objectCatalog.js';
-import { useObjectCatalog, useTenantSettings } from '../../api/shellData.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useCan } from '../../navigation/useCan.js';
 import { IconPicker } from '../common/IconPicker.js';
@@ -28,7 +26,7 @@ import { TranslatableNameField } from '../common/TranslatableNameField.js';
 import { ConditionField } from '../products/condition/ConditionField.js';
 import { QueryColumnsTable } from './QueryColumnsTable.js';
 import { MAX_QUERY_COLUMNS, queryErrors, withColumns, type QueryErrors } from './queryDraft.js';
-import { queryFieldOptions } from './queryFieldOptions.js';
+import { useQueryFieldOptions } from './useQueryFieldOptions.js';
 
 interface QueryFormProps {
   query: SavedQuery;
@@ -55,8 +53,6 @@ export function QueryForm({ query: initial, fields, onSaved }: QueryFormProps) {
   const { t, i18n } = useTranslation('UI-context');
   const { client } = useApi();
   const can = useCan();
-  const catalog = useObjectCatalog();
-  const { settings } = useTenantSettings();
   const [query, setQuery] = useState(initial);
   const [tried, setTried] = useState(false);
   const { run, saving, serverErrors, setServerErrors } = useSaveResource<QueryErrors>({ none: {}, layOut });
@@ -66,15 +62,7 @@ export function QueryForm({ query: initial, fields, onSaved }: QueryFormProps) {
     [...(errors[field] ?? []), ...(serverErrors[field] ?? [])].map((code) =>
       t(`queries.errors.${code}` as 'queries.errors.required'),
     );
-  const options = useMemo(
-    () =>
-      queryFieldOptions(fields, {
-        lookups: catalog.lookups as { id: string; values?: LookupValue[] }[],
-        currencies: settings.supportedCurrencies,
-        locale: i18n.language,
-      }),
-    [fields, catalog.lookups, settings.supportedCurrencies, i18n.language],
-  );
+  const options = useQueryFieldOptions(fields);
   const change = (next: SavedQuery) => {
     setQuery(next);
     setServerErrors({});

@@ -52,7 +52,7 @@ export function planRun(
     return found;
   };
   const columns = query.columns.map((key, index) => known(key, `columns.${index}`));
-  const where: ((firstParam: number) => SqlCondition)[] = [conditionOf(query, byKey)];
+  const where: ((firstParam: number) => SqlCondition)[] = [conditionOf(query.conditions, byKey)];
   const search = filters.search?.trim();
   if (search) {
     const searched = (query.search ?? []).map((key, index) => known(key, `search.${index}`));
@@ -104,9 +104,23 @@ export function planRun(
   };
 }
 
-/** The query's condition as SQL; 400 `conditions` when its text cannot be read or names an unknown field. */
-function conditionOf(query: SavedQuery, byKey: ReadonlyMap<string, QueryFieldSql>) {
-  const group = tryParseCondition(query.conditions ?? '');
+/**
+ * The `from … where …` of the source's records that meet `conditions` and `where`, with its parameters: what
+ * a decision selects. 400 as for a query's condition.
+ */
+export function matchingRecords(
+  source: QuerySource,
+  fields: readonly QueryFieldSql[],
+  conditions: string | undefined,
+  where: readonly ((firstParam: number) => SqlCondition)[] = [],
+): { from: string; where: string; params: unknown[] } {
+  const condition = conditionOf(conditions, new Map(fields.map((each) => [each.key, each])));
+  return listCondition(asDeclaration(source), { where: [condition, ...where] });
+}
+
+/** A condition as SQL; 400 `conditions` when its text cannot be read or names an unknown field. */
+function conditionOf(conditions: string | undefined, byKey: ReadonlyMap<string, QueryFieldSql>) {
+  const group = tryParseCondition(conditions ?? '');
   if (group === undefined) throw fail('conditions', 'invalid');
   const fieldMap: SqlFieldMap = Object.fromEntries(
     [...byKey].map(([key, { sql, type }]) => [key, { sql, type }]),

@@ -360,17 +360,37 @@ export async function syncParty(
   if (locked(before.status)) throw httpError(409, 'quoteLocked');
   const copy = await partyCopyOf(tx, quoteId, partyId);
   if (copy === undefined) throw httpError(404, 'Not Found');
+  const renewed = await renewPartyCopy(tx, quoteId, copy, before.data);
+  const { row, form } = await saveQuoteData(tx, kind, actor, moment, before, renewed, 'SYNC_PARTY');
+  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+}
+
+/**
+ * Stores new data of a quote (read locked) without moving it, whatever its status: validated with its product
+ * version's compiled form, journalled as `event` (`SYNC_PARTY`, a decision's `DECISION`). `lockedFieldsKept`
+ * also refuses (400) changes of the fields its action type keeps from its policy.
+ */
+export async function saveQuoteData(
+  tx: Tx,
+  kind: QuoteKind,
+  actor: Actor,
+  moment: FormMoment,
+  before: QuoteRow,
+  data: FormData,
+  event: string,
+  { lockedFieldsKept = false }: { lockedFieldsKept?: boolean } = {},
+): Promise<{ row: QuoteRow; form: RecordForm }> {
   const version = await productOf(tx, before.product_id, before.product_version_id);
   const form = await quoteForm(tx, kind, version, moment);
-  const renewed = await renewPartyCopy(tx, quoteId, copy, before.data);
-  const data = withoutOtherOperationFields(version.definitions, form, renewed);
+  const kept = withoutOtherOperationFields(version.definitions, form, data);
+  if (lockedFieldsKept) requireLockedFieldsKept(version, before, kept, moment);
   const { row } = await kind.save(tx, actor, {
     before,
     version: before.version,
     form,
-    data,
+    data: kept,
     moment,
-    event: 'SYNC_PARTY',
+    event,
   });
-  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+  return { row, form };
 }

@@ -1,5 +1,6 @@
 import type { PartyReference, TenantSettings } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
+import { rescheduleDecisions } from '../decisions/service.js';
 import { definitionsOf, parties } from '../parties/service.js';
 import type { Actor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
@@ -29,8 +30,9 @@ export async function tenantParty(tx: Tx): Promise<PartyReference | null> {
 }
 
 /**
- * Saves the settings (`saveSettings`) and the tenant's own legal party with their company data. Apart from
- * `saveSettings` because parties are records of the kit, which reads the settings itself.
+ * Saves the settings (`saveSettings`) and the tenant's own legal party with their company data, and moves
+ * the decisions to their cron times in a new time zone. Apart from `saveSettings` because parties are records
+ * of the kit, which reads the settings itself.
  */
 export async function saveCompanySettings(
   tx: Tx,
@@ -42,6 +44,7 @@ export async function saveCompanySettings(
   const previous = await readSettings(tx);
   const saved = await saveSettings(tx, actor, settings, secrets);
   await saveTenantParty(tx, actor, previous, saved, moment);
+  if (saved.timeZone !== previous.timeZone) await rescheduleDecisions(tx, moment.at);
   return saved;
 }
 

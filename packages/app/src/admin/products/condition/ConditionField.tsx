@@ -20,6 +20,8 @@ export interface ConditionFieldProps {
   fields: readonly ConditionFieldOption[];
   /** What the condition belongs to, for the builder's title. */
   owner: string;
+  /** What an empty condition means; "always shown" by default. */
+  emptyText?: string;
   disabled?: boolean;
 }
 
@@ -30,6 +32,7 @@ export function ConditionField({
   onChange,
   fields,
   owner,
+  emptyText,
   disabled = false,
 }: ConditionFieldProps) {
   const { t } = useTranslation('UI-context');
@@ -41,7 +44,7 @@ export function ConditionField({
       <FormTextField
         label={label}
         value={value}
-        placeholder={t('condition.always')}
+        placeholder={emptyText ?? t('condition.always')}
         multiline
         messages={[]}
         disabled={disabled}
