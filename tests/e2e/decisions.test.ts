@@ -6,14 +6,14 @@ import { apiOf, storyShots, startDemoStory, type DemoStory } from './support/sto
 
 /**
  * An automatic decision, as an administrator defines it on the demo tenant: a decision that rejects the
- * quotes meeting its condition, every ten seconds. The server's own job runner (polling every 30 s) queues
+ * quotes meeting its condition, every ten seconds. The server's own job runner (polling every 2 s here) queues
  * and applies it, and the quote shows REJECTED in the workspace, with the decision in its history.
  */
 
 const shot = storyShots('decisions');
 const LOADED = { timeout: 15_000 };
-/** A run waits for the next cron time (10 s) and the runner's next poll (30 s). */
-const DECIDED = { timeout: 90_000, interval: 3_000 };
+/** A run waits for the next cron time (10 s) and the runner's next pass (2 s). */
+const DECIDED = { timeout: 45_000, interval: 1_000 };
 
 let story: DemoStory;
 let page: Page;

@@ -58,6 +58,8 @@ export interface Config {
   objectStore?: ObjectStoreConfig;
   /** LibreOffice, which turns generated Word documents into PDF (`SOFFICE_PATH`, `PDF_TIMEOUT_SECONDS`). */
   pdfConverter: { command: string; timeoutMs: number };
+  /** How often a process looks for due jobs and decisions (`JOB_POLL_SECONDS`); queued jobs start at once. */
+  jobPollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +102,7 @@ export function loadConfig(env: Env): Config {
       command: nonEmpty(env.SOFFICE_PATH) ?? 'soffice',
       timeoutMs: parsePositiveInteger('PDF_TIMEOUT_SECONDS', env.PDF_TIMEOUT_SECONDS, 60) * 1000,
     },
+    jobPollMs: parsePositiveInteger('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 30) * 1000,
   };
 }
 

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
-import { HOURLY_JOBS, jobHandlers, JOB_POLL_MS, JOB_SCHEDULES } from './jobs/jobHandlers.js';
+import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { createJobRunner } from './jobs/jobRunner.js';
@@ -66,7 +66,7 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Coverline is running at ${config.publicUrl}`);
-  jobs.start(JOB_POLL_MS);
+  jobs.start(config.jobPollMs);
   if (demo !== undefined) {
     const lines = demo.users.map(({ email, password, role }) => `  ${email}  ${password}  ${role}`);
     console.log(

@@ -36,7 +36,15 @@ export async function startServer(port: number, dataDir: string, logName = 'serv
   const { DATABASE_URL: _postgres, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: REPO_ROOT,
-    env: { ...environment, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info' },
+    env: {
+      ...environment,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      // Decisions fall due between the runner's passes: a story sees them decided in seconds, not half a minute.
+      JOB_POLL_SECONDS: '2',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

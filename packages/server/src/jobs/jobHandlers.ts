@@ -20,5 +20,3 @@ export const HOURLY_JOBS = [EXPIRE_QUOTES];
 /** What every pass queues by a schedule: the decisions due. */
 export const JOB_SCHEDULES: readonly JobSchedule[] = [queueDueDecisions];
 
-/** How often a server process looks for due jobs (queued jobs are announced and start at once). */
-export const JOB_POLL_MS = 30_000;
