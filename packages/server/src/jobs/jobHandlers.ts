@@ -19,4 +19,3 @@ export const HOURLY_JOBS = [EXPIRE_QUOTES];
 
 /** What every pass queues by a schedule: the decisions due. */
 export const JOB_SCHEDULES: readonly JobSchedule[] = [queueDueDecisions];
-
