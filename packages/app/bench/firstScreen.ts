@@ -12,7 +12,7 @@ import {
   removeDataDir,
   startServer,
 } from '../../../tests/e2e/support/coverlineServer.js';
-import buildOnce from '../../../tests/e2e/support/globalSetup.js';
+import { buildForProduction } from '../../../tests/e2e/support/globalSetup.js';
 
 const RUNS = 5;
 const tenant = `bench_${Date.now().toString(36)}`;
@@ -54,7 +54,7 @@ const median = (values: number[]) =>
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
-  buildOnce();
+  buildForProduction();
   const dataDir = await newDataDir();
   const server = await startServer(await freePort(), dataDir, 'bench-server');
   const browser = await launchChromium();

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_TENANT, DEMO_USERS } from '../../../packages/server/src/demo/demoUsers.js';
 import { launchChromium } from './chromium.js';
 import { freePort, newDataDir, removeDataDir, startServer, type RunningServer } from './coverlineServer.js';
@@ -78,8 +80,15 @@ export interface DemoStory {
  * Starts a server on a new data directory (its first start creates the demo tenant), opens Chromium at a
  * desktop size in British English and signs in as the demo administrator. `stop()` undoes it all.
  */
-export async function startDemoStory(logName: string): Promise<DemoStory> {
+/** A data directory holding the demo tenant as a first start makes it, copied from the one made for the run. */
+async function demoDataDir(): Promise<string> {
   const dataDir = await newDataDir();
+  await cp(inject('demoDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
+
+export async function startDemoStory(logName: string): Promise<DemoStory> {
+  const dataDir = await demoDataDir();
   const server = await startServer(await freePort(), dataDir, logName);
   const browser = await launchChromium();
   const stop = async () => {
