@@ -38,8 +38,10 @@ export const CORE_FIELD_NAMES: Readonly<Record<string, Readonly<Record<'de' | 'f
       lv: 'Zaudējumu summa',
       ru: 'Сумма убытка',
     },
+    Members: { de: 'Mitglieder', fr: 'Membres', lv: 'Dalībnieki', ru: 'Участники' },
     Name: { de: 'Name', fr: 'Nom', lv: 'Nosaukums', ru: 'Имя' },
     Number: { de: 'Nummer', fr: 'Numéro', lv: 'Numurs', ru: 'Номер' },
+    Permissions: { de: 'Berechtigungen', fr: 'Autorisations', lv: 'Atļaujas', ru: 'Разрешения' },
     Phone: { de: 'Telefon', fr: 'Téléphone', lv: 'Tālrunis', ru: 'Телефон' },
     'Policy holder': {
       de: 'Versicherungsnehmer',
@@ -59,6 +61,7 @@ export const CORE_FIELD_NAMES: Readonly<Record<string, Readonly<Record<'de' | 'f
       ru: 'Страховая сумма',
     },
     Type: { de: 'Art', fr: 'Type', lv: 'Veids', ru: 'Тип' },
+    Users: { de: 'Benutzer', fr: 'Utilisateurs', lv: 'Lietotāji', ru: 'Пользователи' },
     'Valid until': { de: 'Gültig bis', fr: "Valable jusqu'au", lv: 'Derīgs līdz', ru: 'Действует до' },
     Amount: { de: 'Betrag', fr: 'Montant', lv: 'Summa', ru: 'Сумма' },
     'Annual interest rate': {

@@ -160,10 +160,7 @@ function loanFields(alias: string): QueryFieldSql[] {
   ];
 }
 
-/**
- * The query objects whose records exist today. LOAN_PORTFOLIO and INTEREST_INCOME wait for their figures;
- * PERMISSION_GROUPS and INTERMEDIARIES for their tables.
- */
+/** The query objects whose records exist today. LOAN_PORTFOLIO and INTEREST_INCOME wait for their figures. */
 export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> = {
   PARTIES: {
     queryObject: 'PARTIES',
@@ -196,6 +193,44 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
       field('createdAt', 'Created', 'Date', 'u.created_at::date'),
     ],
     dateColumn: 'u.created_at',
+  },
+  PERMISSION_GROUPS: {
+    queryObject: 'PERMISSION_GROUPS',
+    permission: 'permissionGroup:List',
+    table: 'permission_group',
+    alias: 'g',
+    fields: [
+      field('name', 'Name', 'String', 'g.name'),
+      field('active', 'Active', 'Boolean', 'g.active'),
+      field('permissions', 'Permissions', 'Integer', 'cardinality(g.permissions)'),
+      field(
+        'members',
+        'Members',
+        'Integer',
+        '(select count(*) from user_permission_group m where m.permission_group_id = g.id)',
+      ),
+      field('createdAt', 'Created', 'Date', 'g.created_at::date'),
+    ],
+    dateColumn: 'g.created_at',
+  },
+  INTERMEDIARIES: {
+    queryObject: 'INTERMEDIARIES',
+    permission: 'intermediary:Read',
+    table: 'intermediary',
+    alias: 'i',
+    fields: [
+      field('name', 'Name', 'String', 'i.name'),
+      field('code', 'Code', 'String', 'i.code'),
+      field('active', 'Active', 'Boolean', 'i.active'),
+      field(
+        'users',
+        'Users',
+        'Integer',
+        `(select count(*) from user_account u where u.affiliation ->> 'id' = i.id::text)`,
+      ),
+      field('createdAt', 'Created', 'Date', 'i.created_at::date'),
+    ],
+    dateColumn: 'i.created_at',
   },
   INSURANCE_QUOTES: quoteSource('INSURANCE_QUOTES', 'INSURANCE', 'quote:Find'),
   LOAN_APPLICATIONS: quoteSource('LOAN_APPLICATIONS', 'LENDING', 'quote:Find'),
