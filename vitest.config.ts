@@ -48,9 +48,16 @@ export default defineConfig({
       },
       serverProject('server'),
       // The same suite on real PostgreSQL when DATABASE_URL names one (`npm test` runs scripts/with-postgres.sh).
-      // The embedded database's own tests are the same on either run.
+      // The embedded database's own tests, and the checks of the HTTP layer that every route passes through
+      // before and after its statements (malformed payloads, response schemas), are the same on either run.
       ...(process.env.DATABASE_URL
-        ? [serverProject('server-postgres', ['packages/server/src/db/embeddedDatabase.test.ts'])]
+        ? [
+            serverProject('server-postgres', [
+              'packages/server/src/db/embeddedDatabase.test.ts',
+              'packages/server/test/http/malformedInput.test.ts',
+              'packages/server/test/http/responseSchemas.test.ts',
+            ]),
+          ]
         : []),
       {
         extends: true,
