@@ -1,6 +1,9 @@
 import { SchemaTable } from '@coverline/widgets';
+import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -35,8 +38,8 @@ export function numberParam(params: URLSearchParams, name: string, fallback: num
 /**
  * The list page of a resource, as its declaration's `list` describes: one page of `GET {api}/find` in a
  * `<SchemaTable>`, searchable (debounced by the table), sortable by the columns the server sorts by, page,
- * size, search and sort kept in the address (so Back and a shared link show the same page), and a row opens
- * the record's view.
+ * size, search and sort kept in the address (so Back and a shared link show the same page), a row opens
+ * the record's view, and the resource's `add` screen is a button for those who may open it.
  */
 export function ListPage({ resource }: { resource: AnyResource }) {
   const { t } = useTranslation('UI-context');
@@ -117,6 +120,8 @@ export function ListPage({ resource }: { resource: AnyResource }) {
     [data, declared, text],
   );
   const view = resource.paths.view as ((id: string) => string) | undefined;
+  const add = resource.screens.add;
+  const exportFormats = resource.api === undefined ? undefined : resource.list?.exportFormats;
   const rowId = (row: Row) => String(row[idProperty]);
   // The first column names the row (a name, a number) for the row's link.
   const rowName = (row: Row) => String(row[declared?.[0]?.key ?? idProperty] ?? '');
@@ -125,10 +130,21 @@ export function ListPage({ resource }: { resource: AnyResource }) {
     <PageCard
       title={resource.label === undefined ? resource.name : text(resource.label)}
       aside={
-        resource.api !== undefined &&
-        resource.list?.exportFormats !== undefined && (
-          <ListExport api={resource.api} formats={resource.list.exportFormats} query={query} />
-        )
+        <Stack direction="row" spacing={1}>
+          {exportFormats !== undefined && (
+            <ListExport api={resource.api as string} formats={exportFormats} query={query} />
+          )}
+          {add !== undefined && can(add.permission) && (
+            <Button
+              component={Link}
+              to={(resource.paths.add as () => string)()}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {typeof add.label === 'string' ? text(add.label) : t('workspace.list.add')}
+            </Button>
+          )}
+        </Stack>
       }
     >
       <SchemaTable<Row>

@@ -11,6 +11,7 @@ const intermediaryList = defineResource({
   api: '/api/intermediaries',
   screens: {
     list: { path: '', permission: 'intermediary:Read' },
+    add: { path: 'add', permission: 'intermediary:Init', label: 'menu.addIntermediary' },
     view: { path: ':id', permission: 'intermediary:Read' },
   },
   list: {
