@@ -55,7 +55,14 @@ export function Header(props: HeaderProps) {
         transition: `width ${SIDEBAR_TRANSITION_MS}ms ease, margin ${SIDEBAR_TRANSITION_MS}ms ease`,
       }}
     >
-      <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0, sm: 1 },
+          // On a phone the logo and the seven buttons fit in the width only with less room around each.
+          px: { xs: 1, sm: 2 },
+          '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } },
+        }}
+      >
         {props.onToggleSidebar !== undefined && (
           <IconButton
             color="inherit"
