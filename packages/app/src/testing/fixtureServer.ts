@@ -33,6 +33,7 @@ export interface FixtureServer {
  */
 export async function startFixtureServer(routes: FixtureRoutes): Promise<FixtureServer> {
   const requests: ReceivedRequest[] = [];
+  let closing = false;
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,13 +55,21 @@ export async function startFixtureServer(routes: FixtureRoutes): Promise<Fixture
         typeof route === 'function'
           ? route(request)
           : (route ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } });
-      const headers = { 'content-type': 'application/json', ...answer.headers };
+      const headers = {
+        'content-type': 'application/json',
+        // Answers under way at close end their connections, so that the close need not wait for them.
+        ...(closing ? { connection: 'close' } : {}),
+        ...answer.headers,
+      };
       response.writeHead(answer.status ?? 200, headers);
       // A file (an export) is answered as it is; everything else as JSON.
       const raw = typeof answer.body === 'string' && !headers['content-type'].includes('json');
       response.end(answer.body === undefined ? '' : raw ? answer.body : JSON.stringify(answer.body));
     });
   });
+  // The server never drops an idle connection itself: when jsdom holds the event loop longer than the idle
+  // timeout, the client would send its next request on a connection the server is just closing (ECONNRESET).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -69,6 +78,7 @@ export async function startFixtureServer(routes: FixtureRoutes): Promise<Fixture
     close: () =>
       new Promise((resolve) => {
         // Requests still under way (from screens already unmounted) are answered first.
+        closing = true;
         server.close(() => resolve());
         server.closeIdleConnections();
       }),
