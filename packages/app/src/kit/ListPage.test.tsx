@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouterState } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FixtureServer, ReceivedRequest } from '../testing/fixtureServer.js';
 import { renderApp } from '../testing/renderApp.js';
@@ -39,6 +40,16 @@ const listCalls = (server: FixtureServer, path: string) =>
   server.requests.filter((request) => request.path.startsWith(`${path}?`)).map((request) => request.path);
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
+/**
+ * The addresses the router goes to from now on. A row opens its record's page, which leaves again when the
+ * record cannot be loaded (this fixture server does not serve it), so the address is checked where it went.
+ */
+function addressesVisited(router: { subscribe(listener: (state: RouterState) => void): () => void }) {
+  const visited: string[] = [];
+  router.subscribe((state) => visited.push(state.location.pathname));
+  return visited;
+}
+
 describe('the persons list', SLOW, () => {
   it('shows a page of persons, their type in words, and opens a person from its row', async () => {
     const { user, router } = await renderApp({
@@ -52,9 +63,9 @@ describe('the persons list', SLOW, () => {
     expect(screen.getByRole('link', { name: 'Open Anna Bērziņa' }).getAttribute('href')).toBe(
       `/workspace/persons/${anna.id}`,
     );
+    const visited = addressesVisited(router);
     await user.click(screen.getByRole('cell', { name: 'anna@example.com' }));
-    // Navigation settles after the click's events.
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/workspace/persons/${anna.id}`));
+    await waitFor(() => expect(visited).toContain(`/workspace/persons/${anna.id}`));
   });
 
   it('is not open to users who may not find persons', async () => {
@@ -98,11 +109,9 @@ describe('the quotes list', SLOW, () => {
     expect(listCalls(server, '/api/quotes/find').filter((path) => path.includes('search='))).toHaveLength(1);
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Anna');
 
+    const visited = addressesVisited(router);
     await user.click(screen.getByRole('cell', { name: 'Q-000003' }));
-    // Navigation settles after the click's events.
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/workspace/quotes/${quoteItem(3).entityId}`),
-    );
+    await waitFor(() => expect(visited).toContain(`/workspace/quotes/${quoteItem(3).entityId}`));
   });
 
   it('opens at the page, search and sort its address names', async () => {
