@@ -2,14 +2,14 @@
  * `npm run bench`, saved queries: 100,000 quotes of a product whose version defines a risk object (kind, area,
  * built on, alarm), created over three years in the statuses of the quote workflow, then a saved query with
  * a three-rule condition on those product-defined fields. Prints the p50/p95/p99 latency of a page of 10
- * (`GET /api/queries/x/{id}`) over loopback, one request at a time, pages and sortings varied, for the date
- * range the query page asks by default (the previous month) and for the whole three years; then the plan of
- * the run's statement. Runs on the embedded PGlite, or on the PostgreSQL of DATABASE_URL when set. The rows
- * are written as they are after single inserts: no ANALYZE or VACUUM.
+ * (`GET /api/queries/x/{id}`) over loopback and of the same read in a tenant transaction, one at a time,
+ * pages and sortings varied, for the date range the query page asks by default (the previous month) and for
+ * the whole three years; then the plan of the run's statement. Runs on the embedded PGlite, or on the
+ * PostgreSQL of DATABASE_URL when set. The rows are written as they are after single inserts: no ANALYZE.
  */
 import { QUOTE_STATUSES, type QuoteStatus, type SavedQuery } from '@coverline/engine';
 import { readList } from '../src/kit/listQuery.js';
-import { planRun } from '../src/modules/queries/run.js';
+import { planRun, runPage } from '../src/modules/queries/run.js';
 import { fieldsOf, sourceOf } from '../src/modules/queries/service.js';
 import {
   HOME_PARTIES,
@@ -27,7 +27,7 @@ import {
 } from './benchServer.js';
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const DAYS = 3 * 365;
 const CONDITION = 'risk.area >= 60 && risk.kind == "house" && risk.builtOn < "2000-01-01"';
 const SORTINGS = [undefined, 'risk.area:DESC', 'premium:ASC', 'createdAt:DESC,quoteNr:ASC'];
@@ -47,6 +47,18 @@ const STATUS_SHARES: Record<QuoteStatus, number> = {
   DELETED: 2,
 };
 const STATUS_DRAW = QUOTE_STATUSES.flatMap((status) => Array<string>(STATUS_SHARES[status]).fill(status));
+
+/** `p50 / p95 / p99` in milliseconds of REQUESTS calls of `run`, one at a time. */
+async function timed(run: (index: number) => Promise<void>): Promise<string> {
+  const times: number[] = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    const started = performance.now();
+    await run(index);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [50, 95, 99].map((p) => percentile(times, p).toFixed(1)).join(' / ') + ' ms';
+}
 
 /** `YYYY-MM-DD` of a UTC date. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -122,17 +134,23 @@ await withBenchServer(async (server) => {
       return `/api/queries/x/${query.id}?${params}`;
     };
     const { count } = await call<{ count: number }>('GET', path(0)); // warm-up, and the matches
-    const times: number[] = [];
-    for (let index = 0; index < REQUESTS; index += 1) {
-      const started = performance.now();
+    const http = await timed(async (index) => {
       await call('GET', path(index));
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const figure = (p: number) => percentile(times, p).toFixed(1).padStart(6);
+    });
+    // The same pages read in a tenant transaction as the route reads them, without HTTP and the sign-in's checks.
+    const source = sourceOf('INSURANCE_QUOTES');
+    const database = await timed((index) =>
+      db.withTenant(tenant.id, async (tx) => {
+        const sorting = SORTINGS[index % SORTINGS.length];
+        const run = planRun(query, source, await fieldsOf(tx, source), {
+          ...range,
+          ...(sorting === undefined ? {} : { sorting }),
+        });
+        await runPage(tx, run, Math.floor(index / SORTINGS.length) % 10, 10);
+      }),
+    );
     console.log(
-      `  ${label.padEnd(30)} ${String(count).padStart(6)} matches   ` +
-        `p50 ${figure(50)} / p95 ${figure(95)} / p99 ${figure(99)} ms`,
+      `  ${label.padEnd(30)} ${String(count).padStart(6)} matches   HTTP ${http}   database ${database}`,
     );
   }
   // The statement of the default page as the route builds and reads it.
