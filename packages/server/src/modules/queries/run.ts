@@ -93,7 +93,7 @@ export function planRun(
     statement(page, limit, withCount) {
       const offset = params.length + 1;
       // The condition is evaluated once per record (for the count and the page alike); the page's cells
-      // only for its own rows.
+      // only for its own rows, found by id (a repeated condition could lead a planner to scan again).
       return {
         sql: `with matching as materialized (
                 select ${[`${source.alias}.id as id`, ...keys].join(', ')} from ${from} where ${condition}),
@@ -103,7 +103,7 @@ export function planRun(
                      coalesce((select json_agg(json_build_object('id', page.id,
                                                                  'cells', json_build_array(${values.join(', ')}))
                                                order by ${order('page')})
-                                 from ${from} join page on page.id = ${source.alias}.id where ${condition}),
+                                 from ${from} join page on page.id = ${source.alias}.id),
                               '[]'::json) as items`,
         params: [...params, limit, page * limit],
       };
