@@ -45,6 +45,22 @@ export const HOME_PARTIES: ObjectDefinition = {
   ],
 };
 
+/** A product-defined object with one field of each type a condition compares. */
+export const HOME_RISK: ObjectDefinition = {
+  key: 'risk',
+  objectType: 'CUSTOM',
+  seq: 3,
+  name: 'Risk',
+  attributes: { controlType: 'SINGLE_OBJECT' },
+  fields: [
+    fieldOf('kind', { fieldType: 'String' }),
+    fieldOf('area', { fieldType: 'Numeric' }),
+    fieldOf('alarm', { fieldType: 'Boolean' }),
+    fieldOf('builtOn', { fieldType: 'Date' }),
+    fieldOf('tags', { fieldType: 'StringArray' }),
+  ],
+};
+
 export const HOME_CORE_FIELDS: QuoteCoreFieldPaths = {
   premium: 'pricing.premium',
   policyHolder: 'holder.customer',

@@ -23,27 +23,12 @@ import {
   HOME_PARTIES,
   HOME_PERIOD,
   HOME_PRICING,
+  HOME_RISK,
 } from '../../../test/support/homeProduct.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser } from '../../../test/support/tenants.js';
 import { planRun, runPage } from './run.js';
 import { fieldsOf, sourceOf } from './service.js';
-
-/** A product-defined object with one field of each type a condition compares. */
-const RISK = {
-  key: 'risk',
-  objectType: 'CUSTOM' as const,
-  seq: 3,
-  name: 'Risk',
-  attributes: { controlType: 'SINGLE_OBJECT' as const },
-  fields: [
-    fieldOf('kind', { fieldType: 'String' }),
-    fieldOf('area', { fieldType: 'Numeric' }),
-    fieldOf('alarm', { fieldType: 'Boolean' }),
-    fieldOf('builtOn', { fieldType: 'Date' }),
-    fieldOf('tags', { fieldType: 'StringArray' }),
-  ],
-};
 
 const STATUSES = ['NEW', 'READY', 'APPROVED'];
 const text = fc.string({ unit: sqlCharacter, maxLength: 3 });
@@ -137,7 +122,7 @@ describe('saved queries', () => {
 
   beforeAll(async () => {
     ({ productId, versionId } = await activeHomeProduct(checkedPost(call), {
-      objectDefinitions: [HOME_PERIOD, HOME_PRICING, HOME_PARTIES, RISK],
+      objectDefinitions: [HOME_PERIOD, HOME_PRICING, HOME_PARTIES, HOME_RISK],
     }));
   });
 
@@ -167,7 +152,7 @@ describe('saved queries', () => {
           HOME_PERIOD,
           HOME_PRICING,
           HOME_PARTIES,
-          { ...RISK, fields: [...RISK.fields, fieldOf('floors', { fieldType: 'Integer' })] },
+          { ...HOME_RISK, fields: [...HOME_RISK.fields, fieldOf('floors', { fieldType: 'Integer' })] },
         ],
       },
     });
