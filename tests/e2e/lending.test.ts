@@ -55,6 +55,23 @@ async function scheduleWithApr(): Promise<void> {
 }
 
 /** Types an amount, waits for the server's preview of it, and adds the payment. */
+/** Takes the open application through its operations to LEND, each button gone once its move is made. */
+async function lend(): Promise<void> {
+  for (const operation of ['Submit', 'Approve', 'Lend']) {
+    const button = page.getByRole('button', { name: operation, exact: true });
+    await button.click();
+    await button.waitFor({ state: 'detached' });
+  }
+}
+
+/** Saves the application as typed, then lends it. */
+async function saveAndLend(): Promise<void> {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/loan-applications/save'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await lend();
+}
+
 async function pay(amount: string): Promise<void> {
   const before = await paymentRows().count();
   await page.getByRole('spinbutton', { name: 'Amount' }).fill(amount);
@@ -137,11 +154,7 @@ describe('lending end to end, in Chromium against the real server', () => {
     await scheduleWithApr();
     await shot(page, 'application-schedule');
 
-    for (const operation of ['Submit', 'Approve', 'Lend']) {
-      const button = page.getByRole('button', { name: operation, exact: true });
-      await button.click();
-      await button.waitFor({ state: 'detached' });
-    }
+    await lend();
     await page.waitForURL(/\/workspace\/loans\/[0-9a-f-]{36}$/);
     loanAddress = page.url();
     await page
@@ -155,14 +168,7 @@ describe('lending end to end, in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Change', exact: true }).click();
     await page.waitForURL(/\/workspace\/loan-applications\/[0-9a-f-]{36}$/);
     await fillFields(page.getByRole('main'), { Term: '72' });
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/loan-applications/save'));
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
-    for (const operation of ['Submit', 'Approve', 'Lend']) {
-      const button = page.getByRole('button', { name: operation, exact: true });
-      await button.click();
-      await button.waitFor({ state: 'detached' });
-    }
+    await saveAndLend();
     await page.waitForURL(loanAddress);
     const transactions = page.getByRole('table', { name: 'Transactions' });
     await transactions.getByRole('link', { name: 'Open transaction 2' }).waitFor();
@@ -178,14 +184,7 @@ describe('lending end to end, in Chromium against the real server', () => {
     await page.waitForURL(/\/workspace\/loan-applications\/[0-9a-f-]{36}$/);
     // It settles what the loan owes (all of the 18 000 lent today) and lends 2 000 more.
     await fillFields(page.getByRole('main'), { 'Loan amount': '20000' });
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/loan-applications/save'));
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
-    for (const operation of ['Submit', 'Approve', 'Lend']) {
-      const button = page.getByRole('button', { name: operation, exact: true });
-      await button.click();
-      await button.waitFor({ state: 'detached' });
-    }
+    await saveAndLend();
     await page.waitForURL(
       (url) => /\/workspace\/loans\/[0-9a-f-]{36}$/.test(url.pathname) && url.href !== loanAddress,
     );
