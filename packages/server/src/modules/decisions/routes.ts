@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { identityOf } from '../../auth/identity.js';
+import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { schemaRef } from '../../http/validation.js';
 import type { ModuleOptions } from '../moduleOptions.js';
@@ -51,6 +52,13 @@ function storable(decision: Decision, type: DecisionQueryObject): Decision {
     throw httpError(400, 'validationFailed', { queryObject: ['notThisType'] });
   const { nextRunAt: _supplied, ...rest } = decision;
   return rest;
+}
+
+/** The decision the address names, of the address's type (404 for one of the other type); locked to change it. */
+async function decisionAt(tx: Tx, params: TypeAndIdParams, lock = false): Promise<Decision> {
+  const decision = await (lock ? decisions.lock(tx, params.id) : decisions.get(tx, params.id));
+  if (decision.queryObject !== params.queryObjectName) throw httpError(404, 'Not Found');
+  return decision;
 }
 
 /**
@@ -120,12 +128,7 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       config: { permission: 'decision:Read' },
       schema: { tags, params: typeAndIdParams, response: { 200: DECISION } },
     },
-    (request) =>
-      inTenant(db, request, async (tx) => {
-        const decision = await decisions.get(tx, request.params.id);
-        if (decision.queryObject !== request.params.queryObjectName) throw httpError(404, 'Not Found');
-        return decision;
-      }),
+    (request) => inTenant(db, request, (tx) => decisionAt(tx, request.params)),
   );
 
   app.get<{ Params: TypeAndIdParams }>(
@@ -136,8 +139,7 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
     },
     (request) =>
       inTenant(db, request, async (tx) => {
-        const decision = await decisions.get(tx, request.params.id);
-        if (decision.queryObject !== request.params.queryObjectName) throw httpError(404, 'Not Found');
+        await decisionAt(tx, request.params);
         return decisionRuns(tx, request.params.id);
       }),
   );
@@ -185,8 +187,7 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       if (!hasPermission(identityOf(request).permissions, 'decision:Read'))
         throw httpError(403, 'lackPermission');
       return inTenant(db, request, async (tx, actor) => {
-        const decision = await decisions.get(tx, request.params.id);
-        if (decision.queryObject !== request.params.queryObjectName) throw httpError(404, 'Not Found');
+        await decisionAt(tx, request.params);
         return copyDecision(tx, actor, request.params.id);
       });
     },
@@ -200,8 +201,7 @@ export const decisionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
     },
     async (request, reply) => {
       await inTenant(db, request, async (tx, actor) => {
-        const decision = await decisions.lock(tx, request.params.id);
-        if (decision.queryObject !== request.params.queryObjectName) throw httpError(404, 'Not Found');
+        await decisionAt(tx, request.params, true);
         await decisions.remove(tx, actor, request.params.id);
       });
       return reply.status(204).send();
