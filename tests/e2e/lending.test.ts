@@ -204,8 +204,16 @@ describe('lending end to end, in Chromium against the real server', () => {
     expect(await transactions.getByRole('link', { name: /^Open transaction/ }).count()).toBe(1);
     await shot(page, 'loan-renewal');
 
-    await page.goto(renewedAddress);
+    // Each loan links to the other.
+    await page.getByRole('link', { name: /^Renewal of L-\d+$/ }).click();
+    await page.waitForURL(renewedAddress);
     await page.getByText('Renewed', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: /^Renewed by L-\d+$/ }).waitFor();
+    // The renewal paid off what it owed: every instalment is paid.
+    const schedule = page.getByRole('table', { name: 'Instalments' });
+    await schedule.getByRole('cell', { name: 'Paid', exact: true }).first().waitFor();
+    for (const unpaid of ['New', 'Issued', 'Overdue'])
+      expect(await schedule.getByRole('cell', { name: unpaid, exact: true }).count()).toBe(0);
     // Closed: no operations, payments or invoices.
     for (const name of ['Change', 'Renew', 'Add invoice'])
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);

@@ -14,7 +14,7 @@ import {
 } from '../finance/types.js';
 import { Page, WireObject } from './common.js';
 import { FormValues, PartyReference } from './party.js';
-import { ActivePolicyQuote, ContractParty, PolicyExportQuery } from './policy.js';
+import { ActivePolicyQuote, ContractParty, ContractReference, PolicyExportQuery } from './policy.js';
 import { ProductOfRecord } from './quote.js';
 import { ContractHit } from './search.js';
 
@@ -138,6 +138,9 @@ export const Loan = WireObject({
   transactions: Type.Array(LoanTransaction),
   availableOperations: Type.Array(Type.Enum(CONTRACT_OPERATIONS)),
   activeQuote: Type.Union([ActivePolicyQuote, Type.Null()]),
+  /** The loan this one renewed (its first transaction is a RENEWAL), and the loan that renewed this one. */
+  renewalOf: Type.Union([ContractReference, Type.Null()]),
+  renewedBy: Type.Union([ContractReference, Type.Null()]),
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),

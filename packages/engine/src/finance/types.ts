@@ -21,6 +21,17 @@ export const INSTALLMENT_LINE_TYPES = [
 ] as const;
 export type InstallmentLineType = (typeof INSTALLMENT_LINE_TYPES)[number];
 
+/** The order a payment pays lines in unless it names one: penalties, commission, interest, principal, then the rest. */
+export const DEFAULT_ALLOCATION_ORDER: readonly InstallmentLineType[] = [
+  'PENALTY',
+  'COMMISSION',
+  'INTEREST',
+  'PRINCIPAL',
+  ...INSTALLMENT_LINE_TYPES.filter(
+    (type) => !['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'].includes(type),
+  ),
+];
+
 /** Order in which a loan instalment lists its lines; types the spec leaves out follow in catalogue order. */
 export const LOAN_LINE_DISPLAY_ORDER: readonly InstallmentLineType[] = [
   'COMMISSION',

@@ -95,6 +95,8 @@ const LOAN: Loan = {
   ],
   availableOperations: [],
   activeQuote: null,
+  renewalOf: null,
+  renewedBy: null,
   version: 0,
   createdAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',

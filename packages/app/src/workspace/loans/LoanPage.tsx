@@ -141,6 +141,16 @@ export function LoanPage() {
             {t('workspace.loans.openApplication')}
           </Link>
         )}
+        {loan.renewalOf !== null && (
+          <Link component={RouterLink} to={loans.paths.view(loan.renewalOf.id)}>
+            {t('workspace.loans.renewalOf', { contractNr: loan.renewalOf.contractNr })}
+          </Link>
+        )}
+        {loan.renewedBy !== null && (
+          <Link component={RouterLink} to={loans.paths.view(loan.renewedBy.id)}>
+            {t('workspace.loans.renewedBy', { contractNr: loan.renewedBy.contractNr })}
+          </Link>
+        )}
       </Stack>
       {summary !== undefined && <LoanSummaryCard summary={summary} />}
       {/* The partner restriction hides the schedule: the server sends none, and the page shows no table. */}

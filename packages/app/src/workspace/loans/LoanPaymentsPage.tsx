@@ -1,5 +1,6 @@
 import {
   CONTRACT_WORKFLOW,
+  DEFAULT_ALLOCATION_ORDER,
   hasStatusFlag,
   PAYMENT_TYPES,
   type LoanPayment,
@@ -36,13 +37,7 @@ import { dateText, moneyText } from '../policies/policy.js';
 import { loanTitle, todayText, type Loan } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
-import {
-  DEFAULT_ALLOCATION_ORDER,
-  paymentActionsFor,
-  paymentInput,
-  payersOf,
-  type PaymentDraft,
-} from './paymentDraft.js';
+import { paymentActionsFor, paymentInput, payersOf, type PaymentDraft } from './paymentDraft.js';
 import { AllocationOrderTable } from './AllocationOrderTable.js';
 
 const CALCULATE_DEBOUNCE_MS = 500;

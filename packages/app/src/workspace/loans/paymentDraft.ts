@@ -1,22 +1,10 @@
 import {
-  INSTALLMENT_LINE_TYPES,
   type ContractParty,
   type InstallmentLineType,
   type LoanPaymentInput,
   type PaymentAction,
   type PaymentType,
 } from '@coverline/engine';
-
-/** Penalties first, then commission, interest and principal, then every other line type. */
-export const DEFAULT_ALLOCATION_ORDER: readonly InstallmentLineType[] = [
-  'PENALTY',
-  'COMMISSION',
-  'INTEREST',
-  'PRINCIPAL',
-  ...INSTALLMENT_LINE_TYPES.filter(
-    (type) => !['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'].includes(type),
-  ),
-];
 
 /** A payment as typed on the payments page. */
 export interface PaymentDraft {

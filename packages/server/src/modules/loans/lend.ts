@@ -26,7 +26,7 @@ import {
   type LendContext,
   type Lent,
 } from './loanWrites.js';
-import { savedReplay } from './payments.js';
+import { savedReplay, settleByRenewal } from './payments.js';
 import { changeLoan } from './reschedule.js';
 import { LOAN_KIND } from './service.js';
 
@@ -133,7 +133,7 @@ function firstSummary(schedule: LoanSchedule, terms: LoanTerms): Required<LoanTr
 /**
  * RENEW of the loan the application acts on: a new loan by the application's terms (its first transaction
  * RENEWAL), which settles what the loan still owes — so its amount is at least the loan's closing balance
- * today (400 on the amount otherwise) — and the loan becomes RENEWED. As with a policy, the RENEWAL
+ * today (400 on the amount otherwise): a settlement payment pays it off — and the loan becomes RENEWED. As with a policy, the RENEWAL
  * transaction is the new loan's; the application names the loan renewed (`currentLoanId`) and the new one
  * (`targetLoanId`).
  */
@@ -152,7 +152,8 @@ async function renewLoan(context: LendContext): Promise<Lent> {
     });
   }
   const renewal = await createLoan(context, 'RENEWAL');
-  await moveLoan(context, loan, 'RENEW');
+  await settleByRenewal(tx, call.actor, loan, today);
+  await moveLoan(context, await LOAN_KIND.read(tx, loan.id), 'RENEW');
   return renewal;
 }
 

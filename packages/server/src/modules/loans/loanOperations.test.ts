@@ -287,6 +287,22 @@ describe('loan operations lent through an application started on the loan', () =
     expect(renewal.transactions.map((each) => [each.sequence, each.actionType])).toEqual([[1, 'RENEWAL']]);
     const renewed = await readLoan(loan.id);
     expect(renewed).toMatchObject({ status: 'RENEWED', availableOperations: [] });
+    expect(renewed.renewedBy).toEqual({ id: renewal.id, contractNr: renewal.contractNr });
+    expect(renewal.renewalOf).toEqual({ id: loan.id, contractNr: loan.contractNr });
+    expect(loan).toMatchObject({ renewalOf: null, renewedBy: null });
     expect(renewed.transactions.map((each) => each.actionType)).toEqual(['NEW']);
+    // The renewal paid off what the loan owed: a full repayment by the borrower today, nothing left due.
+    const payments = (await call('GET', `/api/loans/${loan.id}/payments`)).body as LoanPayment[];
+    expect(payments.at(-1)).toMatchObject({
+      type: 'REGULAR',
+      paymentAction: 'FULL_REPAYMENT',
+      date: today(),
+      amount: closingBalance,
+      payer: { id: lending.borrower.id },
+    });
+    expect(renewed.installments.every((installment) => installment.status === 'PAID')).toBe(true);
+    const settled = (await call('GET', `/api/loans/${loan.id}/summary`)).body as LoanContractSummary;
+    expect(settled).toMatchObject({ contractStatus: 'RENEWED', closingBalance: 0, overduePayment: 0 });
+    expect(settled.nextPaymentDate ?? null).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   fromMinorUnits,
   hasStatusFlag,
   CONTRACT_WORKFLOW,
+  DEFAULT_ALLOCATION_ORDER,
   toMinorUnits,
   validationMessage,
   type LoanInstallment,
@@ -230,7 +231,9 @@ export function answerOf(
 }
 
 /**
- * Stores the replay on the instalments, moves a loan its payments closed (REPAID, CEDED, WRITEOFF), and counts the change in the loan's version, journalled as `event`.
+ * Stores the replay on the instalments, moves a loan its payments closed (REPAID, CEDED, WRITEOFF) unless
+ * `keepStatus` (the operation that settles it moves it), and counts the change in the loan's version,
+ * journalled as `event`.
  */
 export async function store(
   tx: Tx,
@@ -238,6 +241,7 @@ export async function store(
   loan: LoanRow,
   result: PaymentAllocationResult,
   event: string,
+  keepStatus = false,
 ): Promise<number> {
   for (const installment of result.installments) {
     await tx.query('update loan_installment set status = $2, days_late = $3, allocated = $4 where id = $1', [
@@ -248,7 +252,8 @@ export async function store(
     ]);
   }
   const closedBy = result.loanActualInfo.contractStatus;
-  const status = (CLOSED_BY_PAYMENTS as readonly string[]).includes(closedBy) ? closedBy : loan.status;
+  const closes = !keepStatus && (CLOSED_BY_PAYMENTS as readonly string[]).includes(closedBy);
+  const status = closes ? closedBy : loan.status;
   const { rows } = await tx.query<{ version: number }>(
     'update loan set status = $2, version = version + 1, updated_at = now() where id = $1 returning version',
     [loan.id, status],
@@ -311,8 +316,19 @@ export async function addPayment(
   // Replayed before it is stored: a payment the rules refuse (too little to repay in full) changes nothing.
   const payments = saved.map((row) => presentPayment(row, loan.currency));
   await replay(tx, loan, payments, paymentOf(input), today);
-  const payment = paymentOf(input);
-  const payer = await payerOf(tx, loan, input, moment.locale);
+  await insertPayment(tx, actor, loan, paymentOf(input), await payerOf(tx, loan, input, moment.locale));
+  const all = (await paymentRows(tx, loanId)).map((row) => presentPayment(row, loan.currency));
+  const result = await replay(tx, loan, all, undefined, today);
+  return answerOf(result, loan, await store(tx, actor, loan, result, 'ADD_PAYMENT'));
+}
+
+async function insertPayment(
+  tx: Tx,
+  actor: UserActor,
+  loan: LoanRow,
+  payment: Payment,
+  payer: string | null,
+): Promise<void> {
   await tx.query(
     `insert into loan_payment (tenant_id, loan_id, type, payment_action, payment_date, amount, allocation_order,
             disable_penalty_cap, payer_id)
@@ -329,9 +345,29 @@ export async function addPayment(
       payer,
     ],
   );
-  const all = (await paymentRows(tx, loanId)).map((row) => presentPayment(row, loan.currency));
+}
+
+/**
+ * What renewing a loan does to it: the new loan pays off its closing balance on `today` — a FULL_REPAYMENT
+ * by the borrower, in the default allocation order — so its instalments are paid and it owes nothing; its
+ * status is left to the renewal (RENEWED, not REPAID). A loan that owes nothing gets no payment.
+ */
+export async function settleByRenewal(tx: Tx, actor: UserActor, loan: LoanRow, today: string): Promise<void> {
+  const saved = (await paymentRows(tx, loan.id)).map((row) => presentPayment(row, loan.currency));
+  const { closingBalance } = (await replay(tx, loan, saved, undefined, today)).loanActualInfo;
+  if (closingBalance <= 0) return;
+  const settlement: Payment = {
+    type: 'REGULAR',
+    date: today,
+    amount: closingBalance,
+    allocationOrder: [...DEFAULT_ALLOCATION_ORDER],
+    paymentAction: 'FULL_REPAYMENT',
+    disablePenaltyCap: false,
+  };
+  await insertPayment(tx, actor, loan, settlement, loan.contractee?.id ?? null);
+  const all = (await paymentRows(tx, loan.id)).map((row) => presentPayment(row, loan.currency));
   const result = await replay(tx, loan, all, undefined, today);
-  return answerOf(result, loan, await store(tx, actor, loan, result, 'ADD_PAYMENT'));
+  await store(tx, actor, loan, result, 'ADD_PAYMENT', true);
 }
 
 /**

@@ -70,7 +70,13 @@ export interface LoanTransactionRow {
 /** A loan's state as stored: what the history keeps and the loan page starts from. */
 export type LoanRecord = Omit<
   Loan,
-  'installments' | 'transactions' | 'availableOperations' | 'activeQuote' | 'monthlyPayment'
+  | 'installments'
+  | 'transactions'
+  | 'availableOperations'
+  | 'activeQuote'
+  | 'monthlyPayment'
+  | 'renewalOf'
+  | 'renewedBy'
 >;
 
 export type LoanKind = RecordKind<LoanRow, LoanRecord, LoanListItem, ContractStatus, ContractOperation>;
@@ -246,7 +252,30 @@ export async function loanContext(
     transactions: transactions.map((each) => presentTransaction(each, view.visible(each.loan_summary))),
     availableOperations: open === null ? LOAN_KIND.availableOperations(row.status, permissions) : [],
     activeQuote: open,
+    ...(await renewalLinks(tx, row)),
   };
+}
+
+/**
+ * The loans a renewal links the loan to: the one its application renewed, and the one an issued renewal
+ * application of it made.
+ */
+async function renewalLinks(tx: Tx, row: LoanRow): Promise<Pick<Loan, 'renewalOf' | 'renewedBy'>> {
+  const { rows } = await tx.query<{ link: 'renewalOf' | 'renewedBy'; id: string; contract_nr: string }>(
+    `select 'renewalOf' as link, l.id, l.contract_nr
+       from quote q join loan l on l.id = q.current_loan_id
+      where q.id = $2 and q.action_type = 'RENEWAL'
+     union all
+     select 'renewedBy', l.id, l.contract_nr
+       from quote q join loan l on l.id = q.target_loan_id
+      where q.current_loan_id = $1 and q.action_type = 'RENEWAL' and q.status = 'ISSUED'`,
+    [row.id, row.application_id],
+  );
+  const linked = (link: string) => {
+    const found = rows.find((each) => each.link === link);
+    return found === undefined ? null : { id: found.id, contractNr: found.contract_nr };
+  };
+  return { renewalOf: linked('renewalOf'), renewedBy: linked('renewedBy') };
 }
 
 /** A stored instalment as the engine's replay takes it (amounts in major units). */
