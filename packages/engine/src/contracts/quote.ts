@@ -359,8 +359,10 @@ export const PartyQuotePage = Page(PartyQuote);
  * amount's increase, over the months the new term leaves, with no commission; the currency is the loan's.
  * A locked application's schedule is of its stored terms only (its read-only page shows it). Nothing is stored.
  * Refusals: 400 with message keys by field (`loanTerm: ['required']`, `issueDate: ['paymentSchedule.
- * mustBeDate']`…), 409 `loanCalculatorNotAvailable` for a product whose calculator is an
- * integration (not supported yet).
+ * mustBeDate']`…). A product whose calculator is a loan-calculator integration gets that service's
+ * instalments, summed by the engine: 409 `loanCalculatorNotAvailable` when the integration is missing or
+ * disabled, 502 `loanCalculatorFailed` when it cannot be reached in time or answers what the terms do not
+ * allow.
  */
 export const GenerateLoanSchedule = WireObject({
   product: Type.Optional(IdReference),
@@ -409,12 +411,16 @@ export const LoanScheduleInstallment = WireObject({
 });
 export type LoanScheduleInstallment = Static<typeof LoanScheduleInstallment>;
 
+/** What computed a loan's schedule: a built-in calculator, or the product's loan-calculator integration. */
+export const SCHEDULE_CALCULATORS = [...LOAN_CALCULATORS, 'integration'] as const;
+export type ScheduleCalculator = (typeof SCHEDULE_CALCULATORS)[number];
+
 /**
  * The answer of the loan applications' generate-payment-schedule: the calculator used, the currency, the
  * summary and the instalments (empty for a user under the partner restriction).
  */
 export const GeneratedLoanSchedule = WireObject({
-  calculator: Type.Enum(LOAN_CALCULATORS),
+  calculator: Type.Enum(SCHEDULE_CALCULATORS),
   currency: Type.String(),
   summary: LoanApplicationSummary,
   installments: Type.Array(LoanScheduleInstallment),

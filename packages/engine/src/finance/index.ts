@@ -8,8 +8,16 @@ export {
   PAYMENT_SCHEDULE_MESSAGES,
   type PremiumScheduleRow,
 } from './premiumScheduleErrors.js';
-export { loanSchedule, LOAN_CALCULATORS, MAX_TERM_MONTHS, DEFAULT_LOAN_CURRENCY } from './loanSchedule.js';
+export {
+  loanSchedule,
+  checkLoanTerms,
+  LOAN_CALCULATORS,
+  MAX_TERM_MONTHS,
+  DEFAULT_LOAN_CURRENCY,
+} from './loanSchedule.js';
+export { externalLoanSchedule, type ExternalInstallment } from './externalLoanSchedule.js';
 export type {
+  CheckedLoanTerms,
   LoanCalculator,
   LoanSchedule,
   LoanScheduleInput,

@@ -64,8 +64,23 @@ export interface LoanSchedule {
   summary: LoanSummary;
 }
 
-export function loanSchedule(input: LoanScheduleInput): LoanSchedule {
-  const calculator = requireOneOf(input.calculator, LOAN_CALCULATORS, 'calculator');
+/** A loan's terms, checked: money in minor units, rates as fractions. */
+export interface CheckedLoanTerms {
+  currency: string;
+  principal: number;
+  annualRate: number;
+  termMonths: number;
+  issueDate: PlainDate;
+  firstPaymentDate: PlainDate | undefined;
+  dayCount: DayCount;
+  /** The commission in minor units: `commissionRate` % of the principal, rounded. */
+  commission: number;
+  /** What the borrower repays as principal: the principal, plus the commission when it is added to it. */
+  financed: number;
+}
+
+/** The terms of a schedule, checked as every calculator needs them (FinanceInputError on the field). */
+export function checkLoanTerms(input: Omit<LoanScheduleInput, 'calculator'>): CheckedLoanTerms {
   const currency = requireCurrency(input.currency ?? DEFAULT_LOAN_CURRENCY, 'currency');
   const principal = requireAmount(input.principal, currency, 'principal');
   if (principal === 0) throw new FinanceInputError('principal', 'mustBePositive');
@@ -81,9 +96,26 @@ export function loanSchedule(input: LoanScheduleInput): LoanSchedule {
   }
   const dayCount = requireOneOf(input.dayCount ?? '30/360', DAY_COUNTS, 'dayCount');
   const commissionRate = requireNonNegative(input.commissionRate ?? 0, 'commissionRate') / 100;
-
   const commission = roundMinor(principal * commissionRate);
   const financed = input.addCommissionToLoanAmount ? principal + commission : principal;
+  return {
+    currency,
+    principal,
+    annualRate,
+    termMonths,
+    issueDate,
+    firstPaymentDate,
+    dayCount,
+    commission,
+    financed,
+  };
+}
+
+export function loanSchedule(input: LoanScheduleInput): LoanSchedule {
+  const calculator = requireOneOf(input.calculator, LOAN_CALCULATORS, 'calculator');
+  const terms = checkLoanTerms(input);
+  const { currency, principal, annualRate, termMonths, issueDate, firstPaymentDate, dayCount } = terms;
+  const { commission, financed } = terms;
   const spreadCommission =
     input.addCommissionToLoanAmount || commission === 0 ? null : splitEvenly(commission, termMonths, 'first');
 

@@ -12,6 +12,8 @@ import { validationErrorsOf } from './validationErrors.js';
 export const errorHandlerPlugin: FastifyPluginAsync = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A third party's failure answered as 502: what went wrong is for the log, not the client.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.validationErrors));

@@ -1,6 +1,7 @@
 import { JOB_WORKFLOW } from '@coverline/engine';
 import type { Database, Tx } from '../db/database.js';
 import { offJobsQueued, onJobsQueued } from './jobQueue.js';
+import { withExternalAnswers } from '../integrations/externalAnswers.js';
 
 /** A job as its handler receives it. */
 export interface ClaimedJob {
@@ -154,7 +155,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = handlers[job.kind] as JobHandler | StagedJobHandler;
     try {
       if (typeof handler === 'function') {
-        await db.withTenant(job.tenantId, async (tx) => succeed(tx, job, await handler(tx, job)));
+        await withExternalAnswers(() =>
+          db.withTenant(job.tenantId, async (tx) => succeed(tx, job, await handler(tx, job))),
+        );
       } else {
         await staged(handler, job);
       }

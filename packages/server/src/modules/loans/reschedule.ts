@@ -4,7 +4,7 @@ import {
   toMinorUnits,
   validationMessage,
   type InstallmentLineType,
-  type LoanCalculator,
+  type ScheduleCalculator,
   type LoanSchedule,
   type LoanTransactionSummary,
 } from '@coverline/engine';
@@ -105,7 +105,7 @@ export interface LoanChange {
   replaced: InstallmentRow[];
   loanTerm: number;
   annualInterestRate: number;
-  calculator: LoanCalculator;
+  calculator: ScheduleCalculator;
   /** The schedule of the instalments that replace them. */
   schedule: LoanSchedule;
 }

@@ -156,7 +156,7 @@ describe('loan application payment schedules', () => {
       expect(principal[11]).toBe(83.37);
       // The first instalment: an equal share of the principal and a month's interest on all of it.
       expect(summary.monthlyPayment).toBe(93.33);
-      // An integration's calculator is not available yet: refused rather than computed another way.
+      // A calculator that names no enabled integration: refused rather than computed another way.
       expect((await set('integration-2f9c')).status).toBe(200);
       expect(await call('POST', GENERATE, draft())).toMatchObject({
         status: 409,

@@ -10,16 +10,18 @@ import {
   toMinorUnits,
   validationMessage,
   type GenerateLoanSchedule,
+  type LoanCalculator,
   type GeneratedLoanSchedule,
   type LoanApplicationSummary,
   type LoanApplicationView,
-  type LoanCalculator,
   type LoanSchedule,
   type LoanSummary,
+  type ScheduleCalculator,
   type ValidationErrors,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
+import { integrationSchedule } from '../../integrations/loanCalculator/schedule.js';
 import { planChange } from '../loans/reschedule.js';
 import { LOAN_KIND } from '../loans/service.js';
 import { productService } from '../products/service.js';
@@ -67,7 +69,7 @@ export async function generateLoanSchedule(
       )
     : undefined;
   const view = loanApplicationView(permissions, stored?.status);
-  const visible = (calculator: LoanCalculator, currency: string, schedule: LoanSchedule) => ({
+  const visible = (calculator: ScheduleCalculator, currency: string, schedule: LoanSchedule) => ({
     calculator,
     currency,
     summary: visibleSummary(schedule.summary, view),
@@ -125,37 +127,48 @@ export async function computeLoanSchedule(
   request: GenerateLoanSchedule,
   stored: LoanFields | undefined,
   moment: FormMoment,
-): Promise<{ calculator: LoanCalculator; terms: LoanTerms; schedule: LoanSchedule }> {
-  const calculator = calculatorOf(product.settings?.calculatorId);
+): Promise<{ calculator: ScheduleCalculator; terms: LoanTerms; schedule: LoanSchedule }> {
+  const calculator = await calculatorOf(tx, product.settings?.calculatorId);
   const terms = await termsOf(tx, request, stored, moment);
+  const input = {
+    principal: terms.principal,
+    currency: terms.currency,
+    annualInterestRate: terms.annualInterestRate,
+    termMonths: terms.loanTerm,
+    issueDate: terms.issueDate,
+    ...(terms.firstPaymentDate === undefined ? {} : { firstPaymentDate: terms.firstPaymentDate }),
+    commissionRate: terms.commissionRate,
+    addCommissionToLoanAmount: terms.addCommissionToLoanAmount,
+  };
   try {
-    const schedule = loanSchedule({
-      calculator,
-      principal: terms.principal,
-      currency: terms.currency,
-      annualInterestRate: terms.annualInterestRate,
-      termMonths: terms.loanTerm,
-      issueDate: terms.issueDate,
-      ...(terms.firstPaymentDate === undefined ? {} : { firstPaymentDate: terms.firstPaymentDate }),
-      commissionRate: terms.commissionRate,
-      addCommissionToLoanAmount: terms.addCommissionToLoanAmount,
-    });
-    return { calculator, terms, schedule };
+    const schedule =
+      calculator.name === 'integration'
+        ? await integrationSchedule(calculator.baseUrl, input)
+        : loanSchedule({ ...input, calculator: calculator.name });
+    return { calculator: calculator.name, terms, schedule };
   } catch (error) {
     if (!(error instanceof FinanceInputError)) throw error;
     throw httpError(400, 'validationFailed', { [fieldOf(error.field)]: [`paymentSchedule.${error.key}`] });
   }
 }
 
+type Calculator = { name: LoanCalculator } | { name: 'integration'; baseUrl: string };
+
 /**
- * The product's calculator: annuity when it names none. An integration's id (an enabled loan-calculator
- * integration) is not supported yet: 409 rather than a schedule by another method.
+ * The product's calculator: annuity when it names none, a built-in one by its name, else the enabled
+ * loan-calculator integration it names by id (or, saved before the integration had one, by name); 409
+ * `loanCalculatorNotAvailable` when there is none such, rather than a schedule by another method.
  */
-function calculatorOf(calculatorId: string | undefined): LoanCalculator {
-  if (calculatorId === undefined || calculatorId === '') return 'annuity';
-  const calculator = LOAN_CALCULATORS.find((each) => each === calculatorId);
-  if (calculator === undefined) throw httpError(409, 'loanCalculatorNotAvailable');
-  return calculator;
+async function calculatorOf(tx: Tx, calculatorId: string | undefined): Promise<Calculator> {
+  if (calculatorId === undefined || calculatorId === '') return { name: 'annuity' };
+  const builtIn = LOAN_CALCULATORS.find((each) => each === calculatorId);
+  if (builtIn !== undefined) return { name: builtIn };
+  const integration = ((await readSettings(tx)).integrations ?? []).find(
+    (each) => each.type === 'LOAN_CALCULATOR' && each.enabled && (each.id ?? each.name) === calculatorId,
+  );
+  const baseUrl = integration?.settings?.baseUrl;
+  if (typeof baseUrl !== 'string') throw httpError(409, 'loanCalculatorNotAvailable');
+  return { name: 'integration', baseUrl };
 }
 
 /** The engine's input names, as the request names them. */

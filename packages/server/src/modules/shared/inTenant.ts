@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Database, Tx } from '../../db/database.js';
+import { withExternalAnswers } from '../../integrations/externalAnswers.js';
 import { actorOf, type UserActor } from './actor.js';
 import type { FormMoment } from './dataDefinition.js';
 
 /**
  * Runs `fn` in a transaction of the caller's tenant (taken from the verified token, nothing else), in the
  * caller's locale, as a user of their intermediary if they work for one: what they create carries it, and
- * they see only its parties, quotes and contracts.
+ * they see only its parties, quotes and contracts. What a third party answers is asked outside the
+ * transaction (`externalAnswer`).
  */
 export function inTenant<T>(
   db: Database,
@@ -16,10 +18,12 @@ export function inTenant<T>(
 ): Promise<T> {
   const actor = actorOf(request);
   const { locale, affiliationId } = identityOf(request);
-  return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
-    locale,
-    ...(affiliationId === undefined ? {} : { affiliationId }),
-  });
+  return withExternalAnswers(() =>
+    db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
+      locale,
+      ...(affiliationId === undefined ? {} : { affiliationId }),
+    }),
+  );
 }
 
 /** `inTenant` for calls that compile or validate a form: also the caller's locale and the request's moment. */

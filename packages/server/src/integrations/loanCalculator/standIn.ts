@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FinanceInputError, loanSchedule } from '@coverline/engine';
+import { followsRequest, SCHEDULE_PATH, type CalculatorAnswer, type CalculatorRequest } from './protocol.js';
+
+/** A request the stand-in received, as it arrived. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+export interface LoanCalculatorStandIn {
+  /** The `baseUrl` to give the integration. */
+  url: string;
+  received: ReceivedRequest[];
+  /** How long it thinks before it answers (a slow service). */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A local loan calculator speaking the integration's protocol, for tests and the demo: annuity instalments
+ * with interest by actual days over 365 (the built-in calculators count 30/360, so its schedules are told
+ * apart). 400 for a request outside the protocol or terms the engine refuses; 404 for any other address.
+ */
+export async function startLoanCalculatorStandIn(port = 0): Promise<LoanCalculatorStandIn> {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((request, response) => {
+    void readJson(request).then(async (body) => {
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        contentType: request.headers['content-type'],
+        body,
+      });
+      await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
+      const answer = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.method !== 'POST' || request.url !== SCHEDULE_PATH)
+        return answer(404, { error: 'not found' });
+      if (!followsRequest(body)) return answer(400, { error: 'not a schedule request' });
+      try {
+        return answer(200, scheduleOf(body));
+      } catch (error) {
+        if (!(error instanceof FinanceInputError)) throw error;
+        return answer(400, { error: error.message });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  const standIn: LoanCalculatorStandIn = {
+    url: `http://127.0.0.1:${bound}`,
+    received,
+    delayMs: 0,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return standIn;
+}
+
+function scheduleOf(request: CalculatorRequest): CalculatorAnswer {
+  const { installments } = loanSchedule({ ...request, calculator: 'annuity', dayCount: 'actual/365' });
+  const amountOf = (lines: { type: string; amount: number }[], type: string) =>
+    lines.find((line) => line.type === type)?.amount;
+  return {
+    installments: installments.map(({ dueDate, startDate, endDate, lines }) => {
+      const commission = amountOf(lines, 'COMMISSION');
+      return {
+        dueDate,
+        startDate,
+        endDate,
+        principal: amountOf(lines, 'PRINCIPAL') ?? 0,
+        interest: amountOf(lines, 'INTEREST') ?? 0,
+        ...(commission === undefined ? {} : { commission }),
+      };
+    }),
+  };
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
