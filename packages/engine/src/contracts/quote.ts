@@ -160,6 +160,24 @@ export const QuoteDraft = WireObject(draftProperties);
 export type QuoteDraft = Static<typeof QuoteDraft>;
 
 /**
+ * A loan application's summary; money in decimal amounts of the currency, `irr` and `apr` in percent (two
+ * decimals). What the partner restriction hides is absent: first-payment details and totals always, the
+ * monthly payment unless the application is APPROVED or ISSUED.
+ */
+export const LoanApplicationSummary = WireObject({
+  firstPaymentDate: Type.Optional(Type.String({ format: 'date' })),
+  daysFromIssueTillFirstPayment: Type.Optional(Type.Integer()),
+  actionPrincipal: Type.Optional(Type.Number()),
+  actionInterest: Type.Optional(Type.Number()),
+  actionCost: Type.Optional(Type.Number()),
+  deltaCommission: Type.Optional(Type.Number()),
+  monthlyPayment: Type.Optional(Type.Number()),
+  irr: Type.Number(),
+  apr: Type.Number(),
+});
+export type LoanApplicationSummary = Static<typeof LoanApplicationSummary>;
+
+/**
  * An insurance quote (product type INSURANCE) or a loan application (LENDING). `data` holds the values of
  * its product version's form and is the source of truth; the core fields are derived from it on every
  * save. The timestamps are ISO 8601 instants.
@@ -183,6 +201,12 @@ export const Quote = WireObject({
   currentLoanId: uuidOrNull,
   /** The loan that LEND made from this application; null until lent. */
   targetLoanId: uuidOrNull,
+  /**
+   * A loan application's summary by its product's calculator for its stored terms (as its
+   * generate-payment-schedule answers it, hidden parts left out); absent for an insurance quote and an
+   * application whose terms do not give a schedule yet.
+   */
+  loanSummary: Type.Optional(LoanApplicationSummary),
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -381,24 +405,6 @@ export const GenerateLoanSchedule = WireObject({
   addCommissionToLoanAmount: Type.Optional(Type.Boolean()),
 });
 export type GenerateLoanSchedule = Static<typeof GenerateLoanSchedule>;
-
-/**
- * A loan application's summary; money in decimal amounts of the currency, `irr` and `apr` in percent (two
- * decimals). What the partner restriction hides is absent: first-payment details and totals always, the
- * monthly payment unless the application is APPROVED or ISSUED.
- */
-export const LoanApplicationSummary = WireObject({
-  firstPaymentDate: Type.Optional(Type.String({ format: 'date' })),
-  daysFromIssueTillFirstPayment: Type.Optional(Type.Integer()),
-  actionPrincipal: Type.Optional(Type.Number()),
-  actionInterest: Type.Optional(Type.Number()),
-  actionCost: Type.Optional(Type.Number()),
-  deltaCommission: Type.Optional(Type.Number()),
-  monthlyPayment: Type.Optional(Type.Number()),
-  irr: Type.Number(),
-  apr: Type.Number(),
-});
-export type LoanApplicationSummary = Static<typeof LoanApplicationSummary>;
 
 /** One monthly instalment of a loan schedule: its lines (COMMISSION, INTEREST, PRINCIPAL) in decimal amounts. */
 export const LoanScheduleInstallment = WireObject({

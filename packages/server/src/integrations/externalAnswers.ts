@@ -21,7 +21,10 @@ class ExternalAnswerNeeded extends Error {
 /** A run asks at most this many questions: work that keeps asking new ones is a fault, not a wait. */
 const MAX_QUESTIONS = 8;
 
-const answers = new AsyncLocalStorage<Map<string, unknown>>();
+/** What a question got: its answer, or the call's failure, thrown where the work asked. */
+type Answer = { value: unknown } | { failure: unknown };
+
+const answers = new AsyncLocalStorage<Map<string, Answer>>();
 
 /**
  * The answer `ask` gives, asked outside the transaction `work` of the enclosing `withExternalAnswers` runs
@@ -30,23 +33,31 @@ const answers = new AsyncLocalStorage<Map<string, unknown>>();
 export async function externalAnswer<T>(key: string, ask: () => Promise<T>): Promise<T> {
   const known = answers.getStore();
   if (known === undefined) throw new Error(`externalAnswer(${key}) outside withExternalAnswers`);
-  if (known.has(key)) return known.get(key) as T;
-  throw new ExternalAnswerNeeded(key, ask);
+  const answer = known.get(key);
+  if (answer === undefined) throw new ExternalAnswerNeeded(key, ask);
+  if ('failure' in answer) throw answer.failure;
+  return answer.value as T;
 }
 
 /**
  * Runs `work` (which opens its transaction itself) until it no longer needs an answer it has not got: each
  * time it asks a new question, its transaction has rolled back, the question is answered, and it runs again.
- * A failed call fails the work with the call's error, as the work would have.
+ * A failed call's error is thrown where the work asked, as if it had called itself: the work decides.
  */
 export async function withExternalAnswers<T>(work: () => Promise<T>): Promise<T> {
-  const known = new Map<string, unknown>();
+  const known = new Map<string, Answer>();
   for (;;) {
     try {
       return await answers.run(known, work);
     } catch (error) {
       if (!(error instanceof ExternalAnswerNeeded) || known.size >= MAX_QUESTIONS) throw error;
-      known.set(error.key, await error.ask());
+      known.set(
+        error.key,
+        await error.ask().then(
+          (value) => ({ value }),
+          (failure: unknown) => ({ failure }),
+        ),
+      );
     }
   }
 }

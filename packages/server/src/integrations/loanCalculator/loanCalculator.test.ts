@@ -132,6 +132,7 @@ describe('a lending product whose calculator is a loan-calculator integration', 
   });
 
   it('answers 502 loanCalculatorFailed when the calculator fails, and 409 when it is disabled', async () => {
+    const application = await lending.savedApplication();
     try {
       // An address where the calculator answers 404.
       await useCalculator(`${calculator.url}/nowhere`);
@@ -139,6 +140,10 @@ describe('a lending product whose calculator is a loan-calculator integration', 
         status: 502,
         body: { message: 'loanCalculatorFailed' },
       });
+      // The application still opens, without a summary.
+      const read = await call('GET', `/api/loan-applications/${application.id}`);
+      expect(read.status).toBe(200);
+      expect((read.body as QuoteContext).quote).not.toHaveProperty('loanSummary');
       // Nothing listens there.
       const closed = await startLoanCalculatorStandIn();
       await closed.close();

@@ -50,5 +50,5 @@ export async function initLoanQuote(
     },
     operation: { name: 'SAVE', permissions },
   });
-  return quoteContext(tx, kind, row, permissions);
+  return quoteContext(tx, kind, row, permissions, moment);
 }

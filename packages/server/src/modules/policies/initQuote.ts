@@ -110,5 +110,5 @@ export async function initPolicyQuote(
     },
     operation: { name: 'SAVE', permissions },
   });
-  return quoteContext(tx, kind, row, permissions);
+  return quoteContext(tx, kind, row, permissions, moment);
 }

@@ -266,6 +266,23 @@ describe('loan application payment schedules', () => {
     expect(read.quote.paymentSchedule).toEqual([]);
   });
 
+  it('gives a stored application its loan summary, as its schedule answers it to the reader', async () => {
+    const path = `/api/loan-applications/${application.id}`;
+    for (const user of [staff, partner]) {
+      const { quote } = (await call('GET', path, undefined, user)).body as QuoteContext;
+      const schedule = generated(await call('POST', `${path}/generate-payment-schedule`, {}, user));
+      expect(quote.loanSummary).toEqual(schedule.summary);
+    }
+    const { quote } = (await call('GET', path, undefined, staff)).body as QuoteContext;
+    expect(quote.loanSummary).toMatchObject({ actionPrincipal: 18000, monthlyPayment: expect.any(Number) });
+    const restricted = (await call('GET', path, undefined, partner)).body as QuoteContext;
+    expect(restricted.quote.loanSummary).not.toHaveProperty('actionPrincipal');
+    expect(restricted.quote.loanSummary).toHaveProperty('apr');
+    // An insurance quote has none.
+    const init = await call('POST', `/api/products/${motorProduct.id}/init-quote`);
+    expect((init.body as QuoteContext).quote).not.toHaveProperty('loanSummary');
+  });
+
   it('shows a partner the monthly payment of an approved application; a locked one keeps its terms', async () => {
     const setStatus = (status: string) =>
       env.server.db.withTenant(env.tenant.id, (tx) =>

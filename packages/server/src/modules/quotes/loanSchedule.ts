@@ -20,7 +20,7 @@ import {
   type ValidationErrors,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { httpError } from '../../http/errors.js';
+import { httpError, HttpError } from '../../http/errors.js';
 import { integrationSchedule } from '../../integrations/loanCalculator/schedule.js';
 import { planChange } from '../loans/reschedule.js';
 import { LOAN_KIND } from '../loans/service.js';
@@ -91,6 +91,24 @@ export async function generateLoanSchedule(
   const request = locked && fromData ? { ...body, ...asRequest(fromData) } : body;
   const { calculator, terms, schedule } = await computeLoanSchedule(tx, product, request, fromData, moment);
   return visible(calculator, terms.currency, schedule);
+}
+
+/**
+ * A stored application's summary as its page shows it to the caller; undefined while its terms give no
+ * schedule or its calculator cannot answer: reading an application never fails on its schedule.
+ */
+export async function applicationSummary(
+  tx: Tx,
+  applicationId: string,
+  permissions: readonly string[],
+  moment: FormMoment,
+): Promise<LoanApplicationSummary | undefined> {
+  try {
+    return (await generateLoanSchedule(tx, applicationId, {}, permissions, moment)).summary;
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
 }
 
 /** The stored data's loan terms with the request's over them; the amount in `currency`, the only one allowed. */

@@ -291,7 +291,7 @@ export async function performQuoteOperation(
       decide && ((tx, derivation) => decide(tx, derivation, schedule, before)),
     ),
   });
-  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+  return quoteContext(tx, kind, row, permissions, moment, form.dataDefinition);
 }
 
 /**
@@ -338,7 +338,7 @@ async function firstWrite(
     operation: { name: operation, permissions },
     decide: decision(kind, operation, body.quote.paymentSchedule ?? [], moment),
   });
-  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+  return quoteContext(tx, kind, row, permissions, moment, form.dataDefinition);
 }
 
 /**
@@ -362,7 +362,7 @@ export async function syncParty(
   if (copy === undefined) throw httpError(404, 'Not Found');
   const renewed = await renewPartyCopy(tx, quoteId, copy, before.data);
   const { row, form } = await saveQuoteData(tx, kind, actor, moment, before, renewed, 'SYNC_PARTY');
-  return quoteContext(tx, kind, row, permissions, form.dataDefinition);
+  return quoteContext(tx, kind, row, permissions, moment, form.dataDefinition);
 }
 
 /**

@@ -62,7 +62,7 @@ export const quoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       {
         path,
         permissions: { read: 'quote:Read', find: 'quote:Find' },
-        context: (tx, row, permissions) => quoteContext(tx, kind, row, permissions),
+        context: (tx, row, permissions, moment) => quoteContext(tx, kind, row, permissions, moment),
         response: { context: QuoteContext, find: QuotePage, operation: QuoteContext },
         operationBody: QuoteOperationRequest,
         operations: QUOTE_OPERATION_HANDLERS[productType],

@@ -38,6 +38,7 @@ import type { Actor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
+import { applicationSummary } from './loanSchedule.js';
 import { keepPartyCopies, partiesChangedOf, partyCopiesOf } from './partyCopies.js';
 import { loanFieldsOf, quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
 import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
@@ -340,6 +341,7 @@ export async function quoteContext(
   kind: QuoteKind,
   row: QuoteRow,
   permissions: readonly string[],
+  moment: FormMoment,
   dataDefinition?: DataDefinition,
 ): Promise<QuoteContext> {
   const { definitions, coreFields } = await productOf(tx, row.product_id, row.product_version_id);
@@ -347,9 +349,14 @@ export async function quoteContext(
   const quote = await presentQuote(tx, row);
   const hidesSchedule =
     row.product_type === 'LENDING' && !loanApplicationView(permissions, row.status).schedule;
+  const loanSummary =
+    row.product_type === 'LENDING' ? await applicationSummary(tx, row.id, permissions, moment) : undefined;
   return {
     // The partner restriction hides a loan application's schedule: it is not sent either.
-    quote: hidesSchedule ? { ...quote, paymentSchedule: [] } : quote,
+    quote: {
+      ...(hidesSchedule ? { ...quote, paymentSchedule: [] } : quote),
+      ...(loanSummary === undefined ? {} : { loanSummary }),
+    },
     dataDefinition: definition,
     coreFields: coreFields ?? {},
     availableOperations: kind
