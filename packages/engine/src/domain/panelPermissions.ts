@@ -63,3 +63,24 @@ export const DOCUMENT_PERMISSIONS = {
   claims: { list: 'claim:Read', change: 'claim:Update', generate: 'claim:GenerateDocument' },
 } as const satisfies Record<string, { list: string; change: string; generate: string }>;
 export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;
+
+const messages = (area: 'quote' | 'contract') =>
+  ({
+    find: `${area}:FindSms`,
+    send: `${area}:SendSms`,
+    resend: `${area}:ResendSms`,
+    refresh: `${area}:RefreshSmsStatus`,
+  }) as const;
+
+/**
+ * Who may list, send, resend and refresh the text messages of each kind of object that sends them, by the
+ * address segment of its API (`/api/{kind}/{id}/sms…`). Sending also needs an enabled SMS integration.
+ */
+export const SMS_PERMISSIONS = {
+  quotes: messages('quote'),
+  'loan-applications': messages('quote'),
+  policies: messages('contract'),
+  loans: messages('contract'),
+} as const;
+export type SmsObjectKind = keyof typeof SMS_PERMISSIONS;
+export const SMS_OBJECT_KINDS = Object.keys(SMS_PERMISSIONS) as SmsObjectKind[];

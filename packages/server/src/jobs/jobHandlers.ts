@@ -2,6 +2,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DECISION_RUN, decisionRunJob, queueDueDecisions } from '../modules/decisions/runDecision.js';
 import { GENERATE_DOCUMENT, generateDocumentJob } from '../modules/documents/generateDocument.js';
+import { sendSmsJob } from '../modules/messages/sendSmsJob.js';
+import { SEND_SMS } from '../modules/messages/sms.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
 import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
@@ -11,6 +13,7 @@ export function jobHandlers(context: { db: Database; config: Config }): JobRunne
     [EXPIRE_QUOTES]: expireQuotesJob,
     [GENERATE_DOCUMENT]: generateDocumentJob(context),
     [DECISION_RUN]: decisionRunJob,
+    [SEND_SMS]: sendSmsJob(context),
   };
 }
 

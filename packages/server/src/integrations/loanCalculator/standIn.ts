@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerJson, closeServer, readJson } from '../standInHttp.js';
 import { FinanceInputError, loanSchedule } from '@coverline/engine';
 import { followsRequest, SCHEDULE_PATH, type CalculatorAnswer, type CalculatorRequest } from './protocol.js';
 
@@ -36,10 +37,7 @@ export async function startLoanCalculatorStandIn(port = 0): Promise<LoanCalculat
         body,
       });
       await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
-      const answer = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(payload));
-      };
+      const answer = (status: number, payload: unknown) => answerJson(response, status, payload);
       if (request.method !== 'POST' || request.url !== SCHEDULE_PATH)
         return answer(404, { error: 'not found' });
       if (!followsRequest(body)) return answer(400, { error: 'not a schedule request' });
@@ -57,11 +55,7 @@ export async function startLoanCalculatorStandIn(port = 0): Promise<LoanCalculat
     url: `http://127.0.0.1:${bound}`,
     received,
     delayMs: 0,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return standIn;
 }
@@ -83,14 +77,4 @@ function scheduleOf(request: CalculatorRequest): CalculatorAnswer {
       };
     }),
   };
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
 }
