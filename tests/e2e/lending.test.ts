@@ -13,8 +13,9 @@ import { inTenantDatabase } from './support/tenantUsers.js';
  * screen with the borrower and the guarantor picked, shows its schedule and APR, is submitted, approved and
  * lent; the loan's term is changed through an application started on it, and the loan renewed into a new one
  * by another; the renewal's payments are recorded on its payments page (one late, its preview shown), an
- * invoice added on the loan page, the latest payment deleted, and the loan repaid in full. A partner then sees
- * the application and the loan without totals or schedule.
+ * invoice added on the loan page, the latest payment deleted, and the loan repaid in full; the borrower is
+ * texted from the loan through the demo's SMS gateway. A partner then sees the application and the loan
+ * without totals or schedule.
  */
 
 const shot = storyShots('lending');
@@ -327,6 +328,22 @@ describe('lending end to end, in Chromium against the real server', () => {
     },
     RESTARTS_THE_SERVER,
   );
+
+  it('texts the borrower from the loan through the demo’s SMS gateway and sees the message delivered', async () => {
+    await page.goto(loanAddress);
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await page.getByRole('button', { name: 'Send SMS' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send SMS' });
+    await dialog.getByRole('textbox', { name: 'To' }).fill('+371 2000 0001');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Your loan is repaid in full. Thank you!');
+    await dialog.getByText('39/160 characters').waitFor();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const messages = page.getByRole('table', { name: 'SMS' });
+    await messages.getByRole('cell', { name: 'Your loan is repaid in full. Thank you!' }).waitFor();
+    // Queued, sent by its job, then reported delivered by the gateway when the panel refreshes it.
+    await messages.getByRole('cell', { name: 'Delivered', exact: true }).waitFor(LOADED);
+    await shot(page, 'sms-delivered');
+  });
 
   it('shows a partner the application and the loan without totals or schedule', async () => {
     const browser = page.context().browser() as Browser;

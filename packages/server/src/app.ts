@@ -20,6 +20,7 @@ import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from './oidc/keys.js';
 import { oidcPlugin } from './oidc/plugin.js';
+import { demoStandInsPlugin } from './demo/standIns.js';
 
 export interface AppOptions extends Omit<ModuleOptions, 'cipher'> {
   /** The process's pino logger; tests pass `false` for silence. Default: a pino logger at the configured level. */
@@ -53,6 +54,8 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
 
   await app.register(errorHandlerPlugin);
   await app.register(correlationIdPlugin);
+  // The demo's third parties answer at this server's own address, before anything reads the request.
+  if (config.demo) await app.register(demoStandInsPlugin);
   await app.register(loopbackHostPlugin, { publicUrl: config.publicUrl });
   await app.register(helmet, helmetOptions(config));
   await app.register(rateLimit, { global: false });

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
+import { moveDemoStandIns } from './demo/standIns.js';
 import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
@@ -34,8 +35,14 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
   // tenant's sample records go through those operations.
   const demo =
     config.demo && (await isFirstStart(db))
-      ? await createDemoTenant(db, DEMO_TENANT, createKeyCipher(await keyEncryptionKeyOf(config)))
+      ? await createDemoTenant(
+          db,
+          DEMO_TENANT,
+          createKeyCipher(await keyEncryptionKeyOf(config)),
+          config.publicUrl,
+        )
       : undefined;
+  if (config.demo) await moveDemoStandIns(db, DEMO_TENANT, config.publicUrl);
   const jobs = createJobRunner({
     db,
     handlers: jobHandlers({ db, config }),

@@ -113,7 +113,7 @@ export const quotes = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
-  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes' }),
+  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', sms: 'quotes' }),
 });
 
 export const loanApplications = defineResource({
@@ -127,7 +127,12 @@ export const loanApplications = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="LENDING" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
-  panels: objectPanels({ type: 'quote', labels: 'LOAN_APPLICATION', documents: 'loan-applications' }),
+  panels: objectPanels({
+    type: 'quote',
+    labels: 'LOAN_APPLICATION',
+    documents: 'loan-applications',
+    sms: 'loan-applications',
+  }),
 });
 
 /** A new quote or loan application, by the product it is for. */
@@ -217,7 +222,7 @@ export const policies = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
-  panels: objectPanels({ type: 'contract', labels: 'POLICY', documents: 'policies' }),
+  panels: objectPanels({ type: 'contract', labels: 'POLICY', documents: 'policies', sms: 'policies' }),
 });
 
 export const loans = defineResource({
@@ -252,7 +257,7 @@ export const loans = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
-  panels: objectPanels({ type: 'contract', labels: 'LOAN', documents: 'loans' }),
+  panels: objectPanels({ type: 'contract', labels: 'LOAN', documents: 'loans', sms: 'loans' }),
 });
 
 export const claims = defineResource({

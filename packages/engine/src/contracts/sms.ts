@@ -26,7 +26,7 @@ export type Sms = Static<typeof Sms>;
 export const SmsPage = Page(Sms);
 export type SmsPage = Static<typeof SmsPage>;
 
-/** `POST /api/{kind}/{id}/sms/send`: the text to a phone number, through the SMS integration `provider` (its id). */
+/** `POST /api/{kind}/{id}/sms/send`: the text to a phone number, through the SMS integration `provider` (its id or name). */
 export const SendSms = WireObject({
   to: Type.String({ minLength: 3, maxLength: 32, pattern: '^\\+?[0-9 ()-]+$' }),
   message: Type.String({ minLength: 1, maxLength: SMS_MAX_LENGTH }),

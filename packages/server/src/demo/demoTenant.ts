@@ -4,6 +4,7 @@ import { createIntermediary } from '../modules/intermediaries/service.js';
 import { registerTenant } from '../modules/tenants/service.js';
 import type { SecretKeeping } from '../modules/tenantSettings/integrationSecrets.js';
 import { EXAMPLES_DIR, loadExamples, type LoadedExamples } from './examples.js';
+import { atStandIns } from './standIns.js';
 import { DEMO_INTERMEDIARY_NAME, DEMO_TENANT, DEMO_USERS, type DemoUser } from './demoUsers.js';
 import { seedSampleRecords, type SeededSamples } from './sampleRecords.js';
 
@@ -60,12 +61,14 @@ export async function isFirstStart(db: Database): Promise<boolean> {
  * book: the sample records are the tenant's own) and a read-only user, the example products with their lookups and objects, and
  * sample records made with them (persons, quotes, a policy with a claim, a loan with payments, notes).
  * Call it once the app is built (`buildApp`): the sample records go through the operations its routes declare.
- * The examples' placeholder secrets are sealed with `secrets`, or not kept (`drop`).
+ * The examples' placeholder secrets are sealed with `secrets`, or not kept (`drop`). With `standInsOf` (the
+ * server's public URL), the integrations that have a stand-in are switched on and pointed at it.
  */
 export async function createDemoTenant(
   db: Database,
   code: string = DEMO_TENANT,
   secrets: SecretKeeping = 'drop',
+  standInsOf?: string,
 ): Promise<{ tenantId: string; users: DemoUser[]; examples: LoadedExamples; samples: SeededSamples }> {
   const { administrator, partner, viewer } = DEMO_USERS;
   const tenant = await registerTenant(db, {
@@ -120,7 +123,13 @@ export async function createDemoTenant(
       administrator.firstName,
       administrator.lastName,
     ]);
-    const loaded = await loadExamples(tx, actor, EXAMPLES_DIR, secrets);
+    const loaded = await loadExamples(
+      tx,
+      actor,
+      EXAMPLES_DIR,
+      secrets,
+      standInsOf === undefined ? undefined : atStandIns(standInsOf),
+    );
     return { examples: loaded, samples: await seedSampleRecords(tx, actor) };
   });
   return { tenantId: tenant.id, users: [administrator, partner, viewer], examples, samples };

@@ -86,6 +86,7 @@ export async function loadExamples(
   actor: Actor,
   directory: string = EXAMPLES_DIR,
   secrets: SecretKeeping = 'drop',
+  adjustSettings: (settings: TenantSettings) => TenantSettings = (settings) => settings,
 ): Promise<LoadedExamples> {
   const newIds = new Map<string, string>();
   const relink = <T>(value: T): T =>
@@ -96,7 +97,7 @@ export async function loadExamples(
       ),
     ) as T;
 
-  const settings = readJson<TenantSettings>(join(directory, 'tenant-settings.json'));
+  const settings = adjustSettings(readJson<TenantSettings>(join(directory, 'tenant-settings.json')));
   // The examples' secrets are placeholders: kept sealed with `secrets` (so the settings can be saved as they
   // are, and an administrator replaces them before enabling an integration), or not kept at all.
   await saveCompanySettings(tx, actor, { ...settings, version: (await readSettings(tx)).version }, secrets, {

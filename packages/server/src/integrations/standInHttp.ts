@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** What the local stand-ins of third parties share: JSON bodies in and out. */
 
@@ -19,10 +20,26 @@ export function answerJson(response: ServerResponse, status: number, payload: un
   response.end(JSON.stringify(payload));
 }
 
-/** Stops a stand-in's server, its open connections too. */
-export function closeServer(server: { closeAllConnections(): void; close(done: () => void): void }) {
-  return new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+/** How a stand-in answers a request whose address is relative to its base URL. */
+export type StandInHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface ListeningStandIn {
+  /** Its base URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A stand-in on its own loopback port (0: any free one), for tests. */
+export async function listenLocally(handle: StandInHandler, port = 0): Promise<ListeningStandIn> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

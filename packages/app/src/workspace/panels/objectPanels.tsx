@@ -1,7 +1,9 @@
 import {
   DOCUMENT_PERMISSIONS,
   PANEL_PERMISSIONS,
+  SMS_PERMISSIONS,
   type DocumentObjectKind,
+  type SmsObjectKind,
   type LabelAssociationType,
   type PanelObjectType,
 } from '@coverline/engine';
@@ -14,6 +16,7 @@ const HistoryPanel = lazyPage(async () => (await import('./HistoryPanel.js')).Hi
 const AssignmentPanel = lazyPage(async () => (await import('./AssignmentPanel.js')).AssignmentPanel);
 const DocumentsPanel = lazyPage(async () => (await import('./DocumentsPanel.js')).DocumentsPanel);
 const LabelsPanel = lazyPage(async () => (await import('./LabelsPanel.js')).LabelsPanel);
+const SmsPanel = lazyPage(async () => (await import('./SmsPanel.js')).SmsPanel);
 
 /** What an object page's panels are about: the object's panel type and, where it takes labels, their type. */
 export interface PanelObjectKind {
@@ -21,15 +24,17 @@ export interface PanelObjectKind {
   labels?: LabelAssociationType;
   /** Where it takes documents: the address segment of its API (`quotes`). */
   documents?: DocumentObjectKind;
+  /** Where it sends text messages: the address segment of its API (`loans`). */
+  sms?: SmsObjectKind;
 }
 
 /**
  * The panels of a kind of object, to declare on its resource in one line
- * (`panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes' })`): notes, documents, history,
- * assignment and labels, each a
+ * (`panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', sms: 'quotes' })`): notes,
+ * documents, text messages, history, assignment and labels, each a
  * tab shown to holders of its permission.
  */
-export function objectPanels({ type, labels, documents }: PanelObjectKind): PanelDeclaration[] {
+export function objectPanels({ type, labels, documents, sms }: PanelObjectKind): PanelDeclaration[] {
   const permissions = PANEL_PERMISSIONS[type];
   return [
     {
@@ -46,6 +51,16 @@ export function objectPanels({ type, labels, documents }: PanelObjectKind): Pane
             label: 'UI-context:workspace.panels.documents',
             permission: DOCUMENT_PERMISSIONS[documents].list,
             render: (refId: string) => <DocumentsPanel kind={documents} refId={refId} />,
+          } satisfies PanelDeclaration,
+        ]),
+    ...(sms === undefined
+      ? []
+      : [
+          {
+            id: 'sms',
+            label: 'UI-context:workspace.panels.sms',
+            permission: SMS_PERMISSIONS[sms].find,
+            render: (refId: string) => <SmsPanel kind={sms} refId={refId} />,
           } satisfies PanelDeclaration,
         ]),
     {

@@ -1,6 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { answerJson, closeServer, readJson } from '../standInHttp.js';
+import {
+  answerJson,
+  listenLocally,
+  readJson,
+  type ListeningStandIn,
+  type StandInHandler,
+} from '../standInHttp.js';
 import { FinanceInputError, loanSchedule } from '@coverline/engine';
 import { followsRequest, SCHEDULE_PATH, type CalculatorAnswer, type CalculatorRequest } from './protocol.js';
 
@@ -12,23 +16,24 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-export interface LoanCalculatorStandIn {
-  /** The `baseUrl` to give the integration. */
-  url: string;
+export interface LoanCalculator {
+  handle: StandInHandler;
   received: ReceivedRequest[];
   /** How long it thinks before it answers (a slow service). */
   delayMs: number;
-  close(): Promise<void>;
 }
+
+/** The calculator on its own port: `url` is the `baseUrl` to give the integration. */
+export type LoanCalculatorStandIn = LoanCalculator & ListeningStandIn;
 
 /**
  * A local loan calculator speaking the integration's protocol, for tests and the demo: annuity instalments
  * with interest by actual days over 365 (the built-in calculators count 30/360, so its schedules are told
  * apart). 400 for a request outside the protocol or terms the engine refuses; 404 for any other address.
  */
-export async function startLoanCalculatorStandIn(port = 0): Promise<LoanCalculatorStandIn> {
+export function loanCalculatorStandIn(): LoanCalculator {
   const received: ReceivedRequest[] = [];
-  const server = createServer((request, response) => {
+  const handle: StandInHandler = (request, response) => {
     void readJson(request).then(async (body) => {
       received.push({
         method: request.method ?? '',
@@ -48,16 +53,14 @@ export async function startLoanCalculatorStandIn(port = 0): Promise<LoanCalculat
         return answer(400, { error: error.message });
       }
     });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
-  const standIn: LoanCalculatorStandIn = {
-    url: `http://127.0.0.1:${bound}`,
-    received,
-    delayMs: 0,
-    close: () => closeServer(server),
   };
+  const standIn: LoanCalculator = { handle, received, delayMs: 0 };
   return standIn;
+}
+
+export async function startLoanCalculatorStandIn(port = 0): Promise<LoanCalculatorStandIn> {
+  const calculator = loanCalculatorStandIn();
+  return Object.assign(calculator, await listenLocally(calculator.handle, port));
 }
 
 function scheduleOf(request: CalculatorRequest): CalculatorAnswer {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { answerJson as json, closeServer, readJson } from '../standInHttp.js';
+import {
+  answerJson as json,
+  listenLocally,
+  readJson,
+  type ListeningStandIn,
+  type StandInHandler,
+} from '../standInHttp.js';
 
 /** A request the stand-in received, as it arrived. */
 export interface ReceivedSmsRequest {
@@ -11,14 +15,15 @@ export interface ReceivedSmsRequest {
   body: unknown;
 }
 
-export interface SmsGatewayStandIn {
-  /** The `apiUrl` to give the integration. */
-  url: string;
+export interface InfobipStandIn {
+  handle: StandInHandler;
   received: ReceivedSmsRequest[];
   /** How long a message stays PENDING before the logs report it DELIVERED. */
   deliverAfterMs: number;
-  close(): Promise<void>;
 }
+
+/** The gateway on its own port: `url` is the `apiUrl` to give the integration. */
+export type SmsGatewayStandIn = InfobipStandIn & ListeningStandIn;
 
 interface Sent {
   messageId: string;
@@ -36,12 +41,12 @@ const DELIVERED = { groupId: 3, groupName: 'DELIVERED', id: 5, name: 'DELIVERED_
  * messages (401 unless `Authorization: App {apiKey}`), `GET /sms/1/logs?messageId=…` reports each PENDING,
  * then DELIVERED once `deliverAfterMs` passed. A destination starting with 000 is never delivered.
  */
-export async function startSmsGatewayStandIn(apiKey: string, port = 0): Promise<SmsGatewayStandIn> {
+export function infobipStandIn(apiKey: string): InfobipStandIn {
   const received: ReceivedSmsRequest[] = [];
   const sent = new Map<string, Sent>();
   const statusOf = (message: Sent) =>
     Date.now() - message.at >= standIn.deliverAfterMs && !message.to.startsWith('000') ? DELIVERED : PENDING;
-  const server = createServer((request, response) => {
+  const handle: StandInHandler = (request, response) => {
     void readJson(request).then((body) => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const authorization = request.headers.authorization;
@@ -76,14 +81,12 @@ export async function startSmsGatewayStandIn(apiKey: string, port = 0): Promise<
       }
       return json(response, 404, { requestError: { serviceException: { messageId: 'NOT_FOUND' } } });
     });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
-  const standIn: SmsGatewayStandIn = {
-    url: `http://127.0.0.1:${bound}`,
-    received,
-    deliverAfterMs: 1500,
-    close: () => closeServer(server),
   };
+  const standIn: InfobipStandIn = { handle, received, deliverAfterMs: 1500 };
   return standIn;
+}
+
+export async function startSmsGatewayStandIn(apiKey: string, port = 0): Promise<SmsGatewayStandIn> {
+  const gateway = infobipStandIn(apiKey);
+  return Object.assign(gateway, await listenLocally(gateway.handle, port));
 }

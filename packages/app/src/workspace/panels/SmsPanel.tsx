@@ -1,0 +1,157 @@
+import {
+  formatDateTime,
+  hasStatusFlag,
+  SMS_PERMISSIONS,
+  SMS_WORKFLOW,
+  type Sms,
+  type SmsObjectKind,
+} from '@coverline/engine';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
+import { useApi } from '../../api/ApiContext.js';
+import { useTenantSettings } from '../../api/shellData.js';
+import { useCan } from '../../navigation/useCan.js';
+import { PanelPager } from './PanelPager.js';
+import { SendSmsDialog } from './SendSmsDialog.js';
+import { usePanelChange } from './usePanelChange.js';
+import { usePanelPage } from './usePanelPage.js';
+
+/** How long after a page of messages is shown its incomplete ones are refreshed. */
+const REFRESH_AFTER_MS = 2000;
+
+const incomplete = (sms: Sms) => !hasStatusFlag(SMS_WORKFLOW, sms.status, 'completed');
+
+/**
+ * The text messages of a quote or contract, five a page, newest first: send one through an enabled SMS
+ * integration, resend one after confirmation; messages not completed are refreshed two seconds after they
+ * are shown (those not sent yet are read again), until every one shown is.
+ */
+export function SmsPanel({ kind, refId }: { kind: SmsObjectKind; refId: string }) {
+  const { t } = useTranslation(['UI-context', 'classifiers']);
+  const { client } = useApi();
+  const can = useCan();
+  const run = usePanelChange();
+  const { settings } = useTenantSettings();
+  const base = `/api/${kind}/${refId}/sms`;
+  const list = usePanelPage<Sms>(`${base}/find`);
+  const [sending, setSending] = useState(false);
+  const [resending, setResending] = useState<Sms>();
+  const permissions = SMS_PERMISSIONS[kind];
+  const providers = (settings.integrations ?? [])
+    .filter((integration) => integration.type === 'SMS' && integration.enabled)
+    .map((integration) => integration.name);
+
+  const items = list.answer?.items;
+  useEffect(() => {
+    const waiting = (items ?? []).filter(incomplete);
+    if (waiting.length === 0) return;
+    const sent = waiting.filter((sms) => sms.sentAt !== null).map((sms) => sms.id);
+    const timer = setTimeout(() => {
+      void (async () => {
+        if (sent.length > 0 && can(permissions.refresh))
+          await client.get(`${base}/${sent.join(',')}/refresh-status`);
+        await list.reload();
+      })().catch(() => undefined);
+    }, REFRESH_AFTER_MS);
+    return () => clearTimeout(timer);
+    // Each new page of messages schedules its own refresh; the rest only follows from it.
+  }, [items]);
+
+  const change = (call: () => Promise<unknown>, done: string) =>
+    run(async () => {
+      await call();
+      await list.reload();
+    }, done);
+
+  return (
+    <section aria-label={t('workspace.panels.sms')}>
+      {can(permissions.send) && (
+        <Button
+          variant="contained"
+          sx={{ mb: 2 }}
+          disabled={providers.length === 0}
+          onClick={() => setSending(true)}
+        >
+          {t('workspace.panels.sendSms')}
+        </Button>
+      )}
+      {can(permissions.send) && providers.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('workspace.panels.noSmsIntegration')}
+        </Typography>
+      )}
+      {sending && (
+        <SendSmsDialog
+          providers={providers}
+          onClose={() => setSending(false)}
+          onSend={(sms) => {
+            setSending(false);
+            void change(() => client.post(`${base}/send`, sms), t('workspace.panels.smsQueued'));
+          }}
+        />
+      )}
+      {items?.length === 0 ? (
+        <Typography color="text.secondary">{t('workspace.panels.noSms')}</Typography>
+      ) : (
+        <Table size="small" aria-label={t('workspace.panels.sms')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('workspace.panels.date')}</TableCell>
+              <TableCell>{t('workspace.panels.smsTo')}</TableCell>
+              <TableCell>{t('workspace.panels.smsFrom')}</TableCell>
+              <TableCell>{t('workspace.columns.status')}</TableCell>
+              <TableCell>{t('workspace.panels.smsMessage')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items?.map((sms) => (
+              <TableRow key={sms.id}>
+                <TableCell>{formatDateTime(sms.sentAt ?? sms.createdAt, settings.timeZone)}</TableCell>
+                <TableCell>{sms.sentTo}</TableCell>
+                <TableCell>{sms.sentFrom}</TableCell>
+                <TableCell>
+                  {t(`classifiers:smsStatuses.${sms.status}`)}
+                  {sms.failure !== null && (
+                    <Typography variant="body2" color="error">
+                      {t('workspace.panels.smsFailure', { reason: sms.failure })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{sms.message}</TableCell>
+                <TableCell>
+                  {can(permissions.resend) && (
+                    <Button size="small" onClick={() => setResending(sms)}>
+                      {t('workspace.panels.resend')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <PanelPager list={list} />
+      <ConfirmDialog
+        open={resending !== undefined}
+        title={t('workspace.panels.resendSmsTitle')}
+        message={t('workspace.panels.resendSmsMessage', { to: resending?.sentTo ?? '' })}
+        confirmLabel={t('workspace.panels.resend')}
+        onCancel={() => setResending(undefined)}
+        onConfirm={() => {
+          const sms = resending as Sms;
+          setResending(undefined);
+          void change(() => client.post(`${base}/${sms.id}/resend`), t('workspace.panels.smsQueued'));
+        }}
+      />
+    </section>
+  );
+}
