@@ -34,6 +34,14 @@ const EMAIL_FIELDS = [
   required('domain'),
   required('sentFrom'),
 ];
+/** A mail server of one's own, by SMTP (with STARTTLS when it offers it). */
+const SMTP_FIELDS = [
+  required('host'),
+  required('port'),
+  { key: 'username', mandatory: false, secret: false },
+  { key: 'password', mandatory: false, secret: true },
+  required('sentFrom'),
+];
 const SMS_FIELDS = [
   required('apiKey', { secret: true }),
   required('apiUrl', { format: 'uri' }),
@@ -51,7 +59,10 @@ const INSTANT_MESSAGING_FIELDS = [required('botToken', { secret: true }), requir
 
 /** The providers that may be chosen for each integration type, with the settings each needs. */
 export const INTEGRATION_PROVIDERS = {
-  EMAIL: [{ key: 'MAILGUN', fields: EMAIL_FIELDS }],
+  EMAIL: [
+    { key: 'MAILGUN', fields: EMAIL_FIELDS },
+    { key: 'SMTP', fields: SMTP_FIELDS },
+  ],
   SMS: [{ key: 'INFOBIP', fields: SMS_FIELDS }],
   CREDIT_BUREAU: [{ key: 'CREDITINFO', fields: CREDIT_BUREAU_FIELDS }],
   LOAN_CALCULATOR: [{ key: 'REST_API', fields: LOAN_CALCULATOR_FIELDS }],

@@ -64,23 +64,33 @@ export const DOCUMENT_PERMISSIONS = {
 } as const satisfies Record<string, { list: string; change: string; generate: string }>;
 export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;
 
-const messages = (area: 'quote' | 'contract') =>
-  ({
-    find: `${area}:FindSms`,
-    send: `${area}:SendSms`,
-    resend: `${area}:ResendSms`,
-    refresh: `${area}:RefreshSmsStatus`,
-  }) as const;
+/** The kinds of object that send text messages and e-mails, by the address segment of their API. */
+export const MESSAGE_OBJECT_KINDS = ['quotes', 'loan-applications', 'policies', 'loans'] as const;
+export type MessageObjectKind = (typeof MESSAGE_OBJECT_KINDS)[number];
+
+const areaOf = (kind: MessageObjectKind) => (kind === 'quotes' || kind === 'loan-applications' ? 'quote' : 'contract');
+const byKind = <T>(permissions: (area: 'quote' | 'contract') => T) =>
+  Object.fromEntries(MESSAGE_OBJECT_KINDS.map((kind) => [kind, permissions(areaOf(kind))])) as Readonly<
+    Record<MessageObjectKind, T>
+  >;
 
 /**
- * Who may list, send, resend and refresh the text messages of each kind of object that sends them, by the
- * address segment of its API (`/api/{kind}/{id}/sms…`). Sending also needs an enabled SMS integration.
+ * Who may list, send, resend and refresh the text messages of each kind of object that sends them
+ * (`/api/{kind}/{id}/sms…`). Sending also needs an enabled SMS integration.
  */
-export const SMS_PERMISSIONS = {
-  quotes: messages('quote'),
-  'loan-applications': messages('quote'),
-  policies: messages('contract'),
-  loans: messages('contract'),
-} as const;
-export type SmsObjectKind = keyof typeof SMS_PERMISSIONS;
-export const SMS_OBJECT_KINDS = Object.keys(SMS_PERMISSIONS) as SmsObjectKind[];
+export const SMS_PERMISSIONS = byKind((area) => ({
+  find: `${area}:FindSms`,
+  send: `${area}:SendSms`,
+  resend: `${area}:ResendSms`,
+  refresh: `${area}:RefreshSmsStatus`,
+}));
+
+/**
+ * Who may list (and download the attachments of), send and resend the e-mails of each kind of object
+ * (`/api/{kind}/{id}/emails…`). Sending also needs an enabled e-mail integration.
+ */
+export const EMAIL_PERMISSIONS = byKind((area) => ({
+  find: `${area}:FindEmails`,
+  send: `${area}:SendEmail`,
+  resend: `${area}:ResendEmail`,
+}));

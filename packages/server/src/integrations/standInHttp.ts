@@ -3,13 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 /** What the local stand-ins of third parties share: JSON bodies in and out. */
 
-/** The request's body parsed as JSON; undefined when it is empty or not JSON. */
-export async function readJson(request: IncomingMessage): Promise<unknown> {
+/** The request's body, whole. */
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  if (chunks.length === 0) return undefined;
+  return Buffer.concat(chunks);
+}
+
+/** The request's body parsed as JSON; undefined when it is empty or not JSON. */
+export async function readJson(request: IncomingMessage): Promise<unknown> {
+  const body = await readBody(request);
+  if (body.length === 0) return undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     return undefined;
   }

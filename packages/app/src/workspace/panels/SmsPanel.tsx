@@ -4,7 +4,7 @@ import {
   SMS_PERMISSIONS,
   SMS_WORKFLOW,
   type Sms,
-  type SmsObjectKind,
+  type MessageObjectKind,
 } from '@coverline/engine';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -34,7 +34,7 @@ const incomplete = (sms: Sms) => !hasStatusFlag(SMS_WORKFLOW, sms.status, 'compl
  * integration, resend one after confirmation; messages not completed are refreshed two seconds after they
  * are shown (those not sent yet are read again), until every one shown is.
  */
-export function SmsPanel({ kind, refId }: { kind: SmsObjectKind; refId: string }) {
+export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: string }) {
   const { t } = useTranslation(['UI-context', 'classifiers']);
   const { client } = useApi();
   const can = useCan();

@@ -3,7 +3,7 @@ import {
   PANEL_PERMISSIONS,
   SMS_PERMISSIONS,
   type DocumentObjectKind,
-  type SmsObjectKind,
+  type MessageObjectKind,
   type LabelAssociationType,
   type PanelObjectType,
 } from '@coverline/engine';
@@ -25,7 +25,7 @@ export interface PanelObjectKind {
   /** Where it takes documents: the address segment of its API (`quotes`). */
   documents?: DocumentObjectKind;
   /** Where it sends text messages: the address segment of its API (`loans`). */
-  sms?: SmsObjectKind;
+  sms?: MessageObjectKind;
 }
 
 /**

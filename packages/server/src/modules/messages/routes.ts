@@ -8,7 +8,7 @@ import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant } from '../shared/inTenant.js';
 import { pagingProperties } from '../shared/schemas.js';
 import { findSms, refreshSmsStatuses, resendSms, sendSms } from './sms.js';
-import { SMS_KINDS, type SmsKind } from './smsKinds.js';
+import { MESSAGE_KINDS, type MessageKind } from './messageKinds.js';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const objectParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
@@ -35,17 +35,17 @@ type ObjectRequest = { Params: { id: string } };
  * the PENDING message at once.
  */
 export const smsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, cipher }) => {
-  const readable = (request: FastifyRequest, tx: Tx, kind: SmsKind, id: string) =>
+  const readable = (request: FastifyRequest, tx: Tx, kind: MessageKind, id: string) =>
     requireReadableObject(tx, kind.object, id, identityOf(request).permissions);
 
-  for (const kind of SMS_KINDS) {
+  for (const kind of MESSAGE_KINDS) {
     const base = `/api/${kind.path}/:id/sms`;
     const tags = [kind.path];
 
     app.get<ObjectRequest & { Querystring: { page: number; limit: number } }>(
       `${base}/find`,
       {
-        config: { permission: kind.permissions.find },
+        config: { permission: kind.sms.find },
         schema: { tags, params: objectParams, querystring: findQuery, response: { 200: SmsPage } },
       },
       (request) =>
@@ -58,7 +58,7 @@ export const smsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, ci
     app.post<ObjectRequest & { Body: SendSms }>(
       `${base}/send`,
       {
-        config: { permission: kind.permissions.send },
+        config: { permission: kind.sms.send },
         schema: { tags, params: objectParams, body: SendSms, response: { 200: Sms } },
       },
       async (request) => {
@@ -74,7 +74,7 @@ export const smsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, ci
     app.post<{ Params: { id: string; smsId: string } }>(
       `${base}/:smsId/resend`,
       {
-        config: { permission: kind.permissions.resend },
+        config: { permission: kind.sms.resend },
         schema: { tags, params: singleSmsParams, response: { 200: Sms } },
       },
       async (request) => {
@@ -90,7 +90,7 @@ export const smsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, ci
     app.get<{ Params: { id: string; smsId: string } }>(
       `${base}/:smsId/refresh-status`,
       {
-        config: { permission: kind.permissions.refresh },
+        config: { permission: kind.sms.refresh },
         schema: { tags, params: smsParams, response: { 200: { type: 'array', items: Sms } } },
       },
       (request) =>

@@ -14,7 +14,7 @@ import { enqueueJob } from '../../jobs/jobQueue.js';
 import type { KeyCipher } from '../../oidc/keyCipher.js';
 import type { Actor } from '../shared/actor.js';
 import { gatewayOf, smsIntegration } from './smsGateways.js';
-import type { SmsKind } from './smsKinds.js';
+import type { MessageKind } from './messageKinds.js';
 
 /** The job that sends a queued message. */
 export const SEND_SMS = 'send-sms';
@@ -58,7 +58,7 @@ function presentSms(row: SmsRow): Sms {
 /** `GET /api/{kind}/{id}/sms/find`: the object's messages, newest first. */
 export async function findSms(
   tx: Tx,
-  kind: SmsKind,
+  kind: MessageKind,
   refId: string,
   { page, limit }: { page: number; limit: number },
 ): Promise<SmsPage> {
@@ -79,7 +79,7 @@ export async function findSms(
 }
 
 /** The object's message `smsId`; 404 for another object's or tenant's. */
-async function smsOf(tx: Tx, kind: SmsKind, refId: string, smsId: string): Promise<SmsRow> {
+async function smsOf(tx: Tx, kind: MessageKind, refId: string, smsId: string): Promise<SmsRow> {
   const { rows } = await tx.query<SmsRow>(
     `${SELECT_SMS} where s.id = $1 and s.ref_type = $2 and s.ref_id = $3`,
     [smsId, kind.refType, refId],
@@ -96,7 +96,7 @@ async function smsOf(tx: Tx, kind: SmsKind, refId: string, smsId: string): Promi
 export async function sendSms(
   tx: Tx,
   actor: Actor,
-  kind: SmsKind,
+  kind: MessageKind,
   refId: string,
   body: SendSms,
   now: Date,
@@ -133,7 +133,7 @@ export async function sendSms(
 export async function resendSms(
   tx: Tx,
   actor: Actor,
-  kind: SmsKind,
+  kind: MessageKind,
   refId: string,
   smsId: string,
   now: Date,
@@ -156,7 +156,7 @@ export async function resendSms(
  */
 export async function refreshSmsStatuses(
   tx: Tx,
-  kind: SmsKind,
+  kind: MessageKind,
   refId: string,
   smsIds: readonly string[],
   cipher: KeyCipher,
