@@ -206,7 +206,9 @@ async function peakMemory(work: () => Promise<void>): Promise<{ rss: number; hea
   return peak;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
 
 /**
  * Exports every quote of the saved query's type (no condition, the whole three years) over HTTP as CSV and
