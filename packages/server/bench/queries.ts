@@ -213,7 +213,8 @@ function megabytes(bytes: number): string {
 /**
  * Exports every quote of the saved query's type (no condition, the whole three years) over HTTP as CSV and
  * as XLSX, reading the answer as it arrives: the time, the file's size and how far the resident set and the
- * heap grew above where they stood before.
+ * heap grew above where they stood before. The peaks include garbage not collected yet: with a collection
+ * forced every 200 ms the heap stayed within about 20 MB of its start for 100,000 rows (and for 30,000).
  */
 async function benchExport(
   server: BenchServer,
