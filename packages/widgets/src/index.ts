@@ -31,6 +31,7 @@ export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';
 export { CustomerWidget } from './widgets/CustomerWidget.js';
+export { partyLabel, PartySearchField, type PartySearchFieldProps } from './widgets/PartySearchField.js';
 export { DateField, DateTimeWidget, DateWidget, type DateFieldProps } from './widgets/DateWidget.js';
 export { LookupWidget } from './widgets/LookupWidget.js';
 export { MoneyWidget, type Money } from './widgets/MoneyWidget.js';

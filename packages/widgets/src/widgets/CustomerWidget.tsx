@@ -1,30 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState, type UIEvent } from 'react';
 import { useWidgets, type PartyReference, type PartyType } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
+import { ALL_PARTY_TYPES, partyLabel, PartySearchField } from './PartySearchField.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
-import { usePartySearch } from './usePartySearch.js';
-
-const ALL_PARTY_TYPES: readonly PartyType[] = ['PRIVATE', 'LEGAL'];
 
 function isParty(value: unknown): value is PartyReference {
   return value !== null && typeof value === 'object' && typeof (value as PartyReference).id === 'string';
-}
-
-/** "Ann Smith (C-001)", or the name alone. */
-export function partyLabel(party: PartyReference): string {
-  return party.code ? `${party.name} (${party.code})` : party.name;
-}
-
-/** Close enough to the end of the list to fetch the next page. */
-function scrolledToEnd(event: UIEvent<HTMLElement>): boolean {
-  const list = event.currentTarget;
-  return list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
 }
 
 /**
@@ -40,9 +24,6 @@ export function CustomerWidget(props: WidgetProps) {
   const partyTypes = Array.isArray(options.partyTypes)
     ? (options.partyTypes as PartyType[])
     : ALL_PARTY_TYPES;
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const results = usePartySearch(searchParties, partyTypes, text, open);
   const party = isParty(value) ? value : null;
   if (readonly) {
     return (
@@ -57,38 +38,23 @@ export function CustomerWidget(props: WidgetProps) {
   };
   return (
     <Stack spacing={0.5} sx={{ width: '100%' }}>
-      <Autocomplete<PartyReference>
+      <PartySearchField
         id={id}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={results.parties}
-        loading={results.loading}
+        label={label}
         value={party}
+        onChange={(chosen) => onChange(chosen ?? emptyValue(schema, options))}
+        search={searchParties}
+        partyTypes={partyTypes}
         disabled={disabled}
-        filterOptions={(parties) => parties}
-        getOptionLabel={partyLabel}
-        isOptionEqualToValue={(option, current) => option.id === current.id}
-        noOptionsText={t('noOptions')}
-        loadingText={t('loading')}
-        onInputChange={(_, typed, reason) => reason === 'input' && setText(typed)}
-        onChange={(_, chosen) => onChange(chosen ?? emptyValue(schema, options))}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
-        slotProps={{
-          listbox: { onScroll: (event: UIEvent<HTMLElement>) => scrolledToEnd(event) && results.loadMore() },
+        inputProps={{
+          name: id,
+          required,
+          autoFocus: autofocus,
+          ...(placeholder ? { placeholder } : {}),
+          ...message,
         }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            name={id}
-            label={label}
-            required={required}
-            autoFocus={autofocus}
-            placeholder={placeholder ?? t('search')}
-            {...message}
-          />
-        )}
       />
       {onCreateParty && !disabled && (
         <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => void createNew()}>

@@ -22,6 +22,7 @@ import { useCan } from '../../navigation/useCan.js';
 import { FormTextField } from '../../pages/FormTextField.js';
 import { TranslatableNameField } from '../common/TranslatableNameField.js';
 import { ConditionField } from '../products/condition/ConditionField.js';
+import { useConditionPartySearch } from '../queries/useConditionPartySearch.js';
 import { useQueryFieldOptions } from '../queries/useQueryFieldOptions.js';
 import { CronField } from './CronField.js';
 import { decisionErrors, type DecisionErrors } from './decisionDraft.js';
@@ -46,6 +47,7 @@ export function DecisionForm({ decision: initial, fields, products, onSaved }: D
   const classifiers = useTranslation('classifiers').t;
   const { client } = useApi();
   const can = useCan();
+  const partySearch = useConditionPartySearch();
   const [decision, setDecision] = useState(initial);
   const [tried, setTried] = useState(false);
   const { run, saving, serverErrors, setServerErrors } = useSaveResource<DecisionErrors>({
@@ -133,6 +135,7 @@ export function DecisionForm({ decision: initial, fields, products, onSaved }: D
           onChange={(conditions) => change({ ...decision, conditions })}
           fields={options}
           owner={decision.name}
+          searchParties={partySearch}
           emptyText={t('decisions.everyQuote')}
           disabled={!editable}
         />

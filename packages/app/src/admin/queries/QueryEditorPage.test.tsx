@@ -16,6 +16,7 @@ const FIELDS: QueryFieldContract[] = [
     sortable: true,
     meta: { lookupId: 'fuel' },
   },
+  { key: 'contracteeName', name: 'Customer', fieldType: 'Customer', sortable: true },
 ];
 
 const STORED: SavedQuery = {
@@ -34,10 +35,20 @@ const STORED: SavedQuery = {
 function openEditor(path: string) {
   return renderApp({
     path,
-    permissions: ['query:*'],
+    permissions: ['query:*', 'party:FindAll'],
     settings: { supportedProductTypes: ['INSURANCE'], supportedLanguages: ['en', 'de'] },
     routes: {
       'GET /api/queries/x/INSURANCE_QUOTES/all-fields': { body: FIELDS },
+      'GET /api/parties/find-all': (request) => {
+        const name = new URL(request.path, 'http://app').searchParams.get('name') ?? '';
+        const people = ['Anna Berzina', 'Andris Kalnins', 'Ilze Ozola'].map((each, index) => ({
+          id: `p${index}`,
+          name: each,
+          partyType: 'PRIVATE',
+        }));
+        const items = people.filter((party) => party.name.includes(name));
+        return { body: { items, count: items.length } };
+      },
       [`GET /api/queries/INSURANCE_QUOTES/${QUERY_ID}`]: { body: STORED },
       'POST /api/queries/INSURANCE_QUOTES': (request) => ({
         body: { ...(request.body as object), id: QUERY_ID, version: 0 },
@@ -110,23 +121,19 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
     });
   });
 
-  it('says a query object whose records do not exist yet cannot have queries', async () => {
-    await renderApp({
-      path: '/admin-area/queries/loan-portfolio/new',
-      permissions: ['query:*'],
-      settings: { supportedProductTypes: ['LENDING'] },
-      routes: {
-        'GET /api/queries/x/LOAN_PORTFOLIO/all-fields': {
-          status: 400,
-          body: {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'validationFailed',
-            validationErrors: { queryObject: ['notSupported'] },
-          },
-        },
-      },
-    });
-    expect(await screen.findByText('Not available yet', {}, LOADED)).toBeDefined();
+  it("chooses a customer field's value by a party search", async () => {
+    const { user, server } = await openEditor(`/admin-area/queries/insurance-quotes/${QUERY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Condition' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('option', { name: 'Customer' }));
+    const value = within(dialog).getByRole('combobox', { name: 'Value' });
+    await user.click(value);
+    await user.type(value, 'An');
+    await user.click(await screen.findByRole('option', { name: 'Andris Kalnins' }, LOADED));
+    expect(await within(dialog).findByText('contracteeName == "Andris Kalnins"')).toBeDefined();
+    const searches = server.requests.filter((request) => request.path.startsWith('/api/parties/find-all'));
+    expect(searches.at(-1)?.path).toContain('limit=10');
+    expect(searches.at(-1)?.path).toContain('name=An');
   });
 });

@@ -1,10 +1,8 @@
 import type { QueryFieldContract, QueryObject, SavedQuery } from '@coverline/engine';
-import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError } from '../../api/ApiError.js';
 import { displayName } from '../../api/objectCatalog.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
@@ -52,12 +50,9 @@ function QueryEditor({ query }: { query: SavedQuery }) {
   const { data: fields, error } = useSWR<QueryFieldContract[]>(
     `/api/queries/x/${query.queryObject}/all-fields`,
   );
-  const unsupported = error instanceof ApiError && error.status === 400;
   useEffect(() => {
-    if (error !== undefined && !unsupported) showError(error);
-  }, [error, unsupported, showError]);
-  // the records of some query objects (loans, payments…) do not exist yet: their queries cannot be defined
-  if (unsupported) return <Alert severity="info">{t('queries.errors.notSupported')}</Alert>;
+    if (error !== undefined) showError(error);
+  }, [error, showError]);
   if (fields === undefined) return <Busy message={t('queries.loading')} />;
   return (
     <QueryForm

@@ -24,6 +24,7 @@ import { useCan } from '../../navigation/useCan.js';
 import { IconPicker } from '../common/IconPicker.js';
 import { TranslatableNameField } from '../common/TranslatableNameField.js';
 import { ConditionField } from '../products/condition/ConditionField.js';
+import { useConditionPartySearch } from './useConditionPartySearch.js';
 import { QueryColumnsTable } from './QueryColumnsTable.js';
 import { MAX_QUERY_COLUMNS, queryErrors, withColumns, type QueryErrors } from './queryDraft.js';
 import { useQueryFieldOptions } from './useQueryFieldOptions.js';
@@ -53,6 +54,7 @@ export function QueryForm({ query: initial, fields, onSaved }: QueryFormProps) {
   const { t, i18n } = useTranslation('UI-context');
   const { client } = useApi();
   const can = useCan();
+  const partySearch = useConditionPartySearch();
   const [query, setQuery] = useState(initial);
   const [tried, setTried] = useState(false);
   const { run, saving, serverErrors, setServerErrors } = useSaveResource<QueryErrors>({ none: {}, layOut });
@@ -173,6 +175,7 @@ export function QueryForm({ query: initial, fields, onSaved }: QueryFormProps) {
           onChange={(conditions) => change({ ...query, conditions })}
           fields={options}
           owner={query.name}
+          searchParties={partySearch}
           disabled={!editable}
         />
         {editable && (

@@ -10,7 +10,7 @@ const KIND: Record<FieldType, ConditionValueKind> = {
   String: 'text',
   Text: 'text',
   Phone: 'text',
-  Customer: 'text',
+  Customer: 'party',
   StringArray: 'list',
   IntegerArray: 'list',
   Integer: 'number',

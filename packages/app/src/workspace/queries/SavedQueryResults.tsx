@@ -34,6 +34,7 @@ const RECORD_PAGES: Partial<Record<QueryObject, (id: string) => string>> = {
   LOAN_APPLICATIONS: loanApplications.paths.view,
   POLICIES: policies.paths.view,
   LOANS: loans.paths.view,
+  LOAN_PORTFOLIO: loans.paths.view,
   CLAIMS: claims.paths.view,
 };
 

@@ -25,6 +25,7 @@ const CLASSIFIED_COLUMNS: Partial<Record<QueryObject, Readonly<Record<string, st
   LOAN_APPLICATIONS: { status: 'quoteStatuses' },
   POLICIES: { status: 'contractStatuses' },
   LOANS: { status: 'contractStatuses' },
+  LOAN_PORTFOLIO: { status: 'contractStatuses' },
   PAYMENTS: { type: 'paymentTypes', paymentAction: 'paymentActions' },
   CLAIMS: { status: 'claimStatuses' },
 };

@@ -238,9 +238,10 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       schema: { tags, params: idParams, querystring: QueryRunParameters, response: { 200: QueryResultPage } },
     },
     (request) =>
-      inTenant(db, request, async (tx) => {
+      inTenantWithForm(db, request, async (tx, _actor, moment) => {
         const { query, source } = await runnableQuery(tx, request.params.id, permissionsOf(request));
-        const plan = planRun(query, source, await fieldsOf(tx, source), runFilters(request.query));
+        const filters = { ...runFilters(request.query), runDay: await tenantToday(tx, moment) };
+        const plan = planRun(query, source, await fieldsOf(tx, source), filters);
         return runPage(tx, plan, request.query.page, request.query.limit);
       }),
   );
@@ -316,8 +317,10 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
       const format = request.query.format ?? 'xlsx';
       await inTenantWithForm(db, request, async (tx, _actor, moment) => {
         const { query, source } = await runnableQuery(tx, request.params.id, permissionsOf(request));
+        const today = await tenantToday(tx, moment);
         // planned before the answer starts, so a bad field or filter is still a 400
-        const plan = planRun(query, source, await fieldsOf(tx, source), runFilters(request.query));
+        const filters = { ...runFilters(request.query), runDay: today };
+        const plan = planRun(query, source, await fieldsOf(tx, source), filters);
         const columns = plan.columns.map(({ key, name }) => ({
           key,
           header: columnTitle(query, key, name, request.query.language),
@@ -325,7 +328,7 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
             ? { numFmt: '#,##0.00' }
             : {}),
         }));
-        const fileName = `query-${await tenantToday(tx, moment)}.${format}`;
+        const fileName = `query-${today}.${format}`;
         const output = new PassThrough();
         reply
           .type(TABLE_CONTENT_TYPES[format])

@@ -22,13 +22,18 @@ export interface RunFilters {
   startDate?: string;
   /** The last day of the date range. */
   date?: string;
+  /** The day the figures of a loan count from (`RUN_DAY`): the tenant's today, which the route adds. */
+  runDay?: string;
 }
 
-/** A run ready to read: the column keys in order and the statement of a page of rows. */
+/** A run ready to read: the column keys in order and the statements of its rows. */
 export interface RunPlan {
   columns: QueryFieldSql[];
+  runDay: string | undefined;
   /** One statement answering `count` and the page's `items` (`[{ id, cells }]` as JSON). */
   statement(page: number, limit: number, withCount: boolean): SqlCondition;
+  /** Every matching row in order, one `{ id, cells }` a row: what an export reads through a cursor. */
+  rows(): SqlCondition;
 }
 
 const fail = (field: string, message: string) => httpError(400, 'validationFailed', { [field]: [message] });
@@ -90,6 +95,7 @@ export function planRun(
   const values = columns.map(valueOf);
   return {
     columns,
+    runDay: filters.runDay,
     statement(page, limit, withCount) {
       const offset = params.length + 1;
       // The condition is evaluated once per record (for the count and the page alike); the page's cells
@@ -106,6 +112,17 @@ export function planRun(
                                  from ${from} join page on page.id = ${source.alias}.id),
                               '[]'::json) as items`,
         params: [...params, limit, page * limit],
+      };
+    },
+    rows() {
+      const ordered = [
+        ...sorting.map(({ field, direction: each }) => `${sortable[field] as string} ${each} nulls last`),
+        `${source.alias}.id ${direction}`,
+      ];
+      return {
+        sql: `select ${source.alias}.id as id, json_build_array(${values.join(', ')}) as cells
+                from ${from} where ${condition} order by ${ordered.join(', ')}`,
+        params,
       };
     },
   };
@@ -168,33 +185,56 @@ function asDeclaration(source: QuerySource): ListDeclaration<unknown> {
 
 interface PageRow {
   count: number | null;
-  items: { id: string; cells: unknown[] }[];
+  items: CellsRow[];
+}
+
+interface CellsRow {
+  id: string;
+  cells: unknown[];
 }
 
 /**
- * A statement of the run, read the list builder's way (`readList`: outside row-level security, the tenant
+ * Reads a statement of the run the list builder's way (`readList`: outside row-level security, the tenant
  * filter written in), so that the date range is an index condition rather than a filter over every quote.
  */
-function readRun(tx: Tx, { sql, params }: SqlCondition): Promise<PageRow | undefined> {
-  return readList(tx, async () => (await tx.query<PageRow>(sql, params)).rows[0]);
+async function readRun<Row extends object>(tx: Tx, { sql, params }: SqlCondition): Promise<Row[]> {
+  return readList(tx, async () => (await tx.query<Row>(sql, params)).rows);
+}
+
+/** Sets the run's day for the transaction, which the loan figures count from. */
+async function startRun(tx: Tx, plan: RunPlan): Promise<void> {
+  if (plan.runDay === undefined) return;
+  await tx.query(`select set_config('app.run_day', $1::date::text, true)`, [plan.runDay]);
 }
 
 /** One page of the run: how many rows match in all and the page's rows, read in one statement. */
 export async function runPage(tx: Tx, plan: RunPlan, page: number, limit: number): Promise<QueryResultPage> {
-  const row = (await readRun(tx, plan.statement(page, limit, true))) as PageRow;
-  return { count: row.count ?? 0, items: row.items.map((item) => rowOf(plan, item)) };
+  await startRun(tx, plan);
+  const [row] = await readRun<PageRow>(tx, plan.statement(page, limit, true));
+  return { count: row?.count ?? 0, items: (row?.items ?? []).map((item) => rowOf(plan, item)) };
 }
 
-/** Every row of the run in batches: the export pulls them as the file is written. */
+/**
+ * Every row of the run, fetched `batch` at a time from a cursor over one statement: the export pulls them as
+ * the file is written, so a long export holds one batch in memory and finds the matches once.
+ */
 export async function* allRows(tx: Tx, plan: RunPlan, batch = 1000): AsyncGenerator<Record<string, unknown>> {
-  for (let page = 0; ; page += 1) {
-    const items = (await readRun(tx, plan.statement(page, batch, false)))?.items ?? [];
-    for (const item of items) yield rowOf(plan, item).values;
-    if (items.length < batch) return;
+  await startRun(tx, plan);
+  const { sql, params } = plan.rows();
+  await readRun(tx, { sql: `declare query_rows no scroll cursor for ${sql}`, params });
+  try {
+    for (;;) {
+      const rows = await readRun<CellsRow>(tx, { sql: `fetch ${batch} from query_rows`, params: [] });
+      for (const row of rows) yield rowOf(plan, row).values;
+      if (rows.length < batch) return;
+    }
+  } finally {
+    // also when the reader stops early; after a failed fetch the transaction is over, cursor and all
+    await tx.query('close query_rows').catch(() => undefined);
   }
 }
 
-function rowOf(plan: RunPlan, { id, cells }: { id: string; cells: unknown[] }) {
+function rowOf(plan: RunPlan, { id, cells }: CellsRow) {
   return {
     id,
     values: Object.fromEntries(plan.columns.map((column, index) => [column.key, cellOf(cells[index])])),

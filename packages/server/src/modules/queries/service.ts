@@ -1,11 +1,17 @@
-import { hasPermission, type QueryFieldContract, type QueryObject, type SavedQuery } from '@coverline/engine';
+import {
+  hasPermission,
+  isPartnerRestricted,
+  type QueryFieldContract,
+  type QueryObject,
+  type SavedQuery,
+} from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
 import { defineResource } from '../shared/resource.js';
 import { productTypeFields } from './productFields.js';
 import { planRun } from './run.js';
-import { querySourceOf, type QueryFieldSql, type QuerySource } from './sources.js';
+import { QUERY_SOURCES, type QueryFieldSql, type QuerySource } from './sources.js';
 
 /** Saved queries, ordered per query object by `seq` (the admin list's drag order), then name. */
 export const savedQueries = defineResource<SavedQuery>({
@@ -16,11 +22,9 @@ export const savedQueries = defineResource<SavedQuery>({
   displayName: (query) => query.name,
 });
 
-/** The source of a query object whose records exist; 400 for one that waits for a later issue. */
+/** Where the records of a query object live and which of their fields a query may use. */
 export function sourceOf(queryObject: QueryObject): QuerySource {
-  const source = querySourceOf(queryObject);
-  if (source === undefined) throw httpError(400, 'validationFailed', { queryObject: ['notSupported'] });
-  return source;
+  return QUERY_SOURCES[queryObject];
 }
 
 /** The core fields of the source and then the fields its product versions define (a core key wins). */
@@ -66,7 +70,7 @@ function unknownFields(query: SavedQuery, known: ReadonlySet<string>): Record<st
 }
 
 /**
- * Refuses (400) a query of a type without records, whose columns, search or sorting name unknown fields, or
+ * Refuses (400) a query whose columns, search or sorting name unknown fields, or
  * whose condition cannot be read or compared: what would fail its runs fails its save.
  */
 export async function checkQuery(tx: Tx, query: SavedQuery): Promise<void> {
@@ -78,9 +82,9 @@ export async function checkQuery(tx: Tx, query: SavedQuery): Promise<void> {
 }
 
 /**
- * A stored query the caller may run: its type's records readable by the caller, and the query's own
- * restriction held. Another tenant's id is not found (row-level security); a query the caller may not see
- * is answered 403.
+ * A stored query the caller may run: its type's records readable by the caller (a loan's schedule figures not
+ * to a partner, whose view hides them), and the query's own restriction held. Another tenant's id is not
+ * found (row-level security); a query the caller may not see is answered 403.
  */
 export async function runnableQuery(
   tx: Tx,
@@ -90,6 +94,7 @@ export async function runnableQuery(
   const query = await savedQueries.get(tx, id);
   const source = sourceOf(query.queryObject);
   if (!hasPermission(permissions, source.permission)) throw httpError(403, 'lackPermission');
+  if (source.revealsSchedule && isPartnerRestricted(permissions)) throw httpError(403, 'lackPermission');
   if (query.permission !== undefined && !hasPermission(permissions, query.permission)) {
     throw httpError(403, 'lackPermission');
   }

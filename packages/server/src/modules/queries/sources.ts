@@ -1,29 +1,9 @@
-import {
-  CURRENCIES,
-  type FieldType,
-  type ProductType,
-  type QueryObject,
-  type SqlFieldType,
-} from '@coverline/engine';
+import type { ProductType, QueryObject } from '@coverline/engine';
 import type { ListJoin } from '../../kit/listQuery.js';
-import { CORE_FIELD_NAMES } from './coreFieldNames.js';
+import { decimalAmountSql, field, productJoin, type QueryFieldSql } from './fieldSql.js';
+import { LENDING_SOURCES } from './lendingSources.js';
 
-/**
- * A field a saved query may read, with the trusted SQL expression that reads it. Every expression here and
- * in `productFields.ts` is a constant of the code or built from validated definition keys, never from a
- * request: a request only names fields, and an unknown name is refused.
- */
-export interface QueryFieldSql {
-  key: string;
-  /** English name; the app translates core fields by key, product fields carry their translations. */
-  name: string;
-  fieldType: FieldType;
-  sql: string;
-  type: SqlFieldType;
-  sortable: boolean;
-  lookupId?: string;
-  translations?: Record<string, string>;
-}
+export type { QueryFieldSql } from './fieldSql.js';
 
 /** Where a query object's records live and which of their fields a query may use. */
 export interface QuerySource {
@@ -45,53 +25,8 @@ export interface QuerySource {
   dateColumn: string;
   /** The person the records belong to, for a query panel in a person's view (`personId`). */
   personColumn?: string;
-}
-
-/** Currencies whose minor unit is not a hundredth, as a SQL `case` (codes of the catalogue, three letters). */
-const OTHER_RATIOS = CURRENCIES.filter(({ subunitRatio }) => subunitRatio !== 100)
-  .filter(({ code }) => /^[A-Z]{3}$/.test(code))
-  .map(({ code, subunitRatio }) => `when '${code}' then ${subunitRatio}`)
-  .join(' ');
-
-/** A decimal amount from integer minor units of a currency column, as the wire shows money. */
-export function decimalAmountSql(minorUnits: string, currency: string): string {
-  return `(${minorUnits}::numeric / case ${currency} ${OTHER_RATIOS} else 100 end)`;
-}
-
-type FieldOptions = Partial<Pick<QueryFieldSql, 'sortable' | 'lookupId'>>;
-
-function field(
-  key: string,
-  name: string,
-  fieldType: FieldType,
-  sql: string,
-  options: FieldOptions = {},
-): QueryFieldSql {
-  const type: SqlFieldType =
-    fieldType === 'Date'
-      ? 'date'
-      : fieldType === 'Boolean'
-        ? 'boolean'
-        : fieldType === 'Integer' || fieldType === 'Numeric' || fieldType === 'Money'
-          ? 'number'
-          : 'string';
-  const translations = CORE_FIELD_NAMES[name];
-  return {
-    key,
-    name,
-    fieldType,
-    sql,
-    type,
-    sortable: options.sortable ?? true,
-    ...options,
-    ...(translations === undefined ? {} : { translations }),
-  };
-}
-
-const PRODUCT_JOIN: ListJoin = { table: 'product', alias: 'pr', on: 'pr.id = {alias}.product_id' };
-
-function productJoin(alias: string): ListJoin {
-  return { ...PRODUCT_JOIN, on: PRODUCT_JOIN.on.replace('{alias}', alias) };
+  /** Its fields show a loan's schedule or what was paid of it, which the partner restriction hides. */
+  revealsSchedule?: true;
 }
 
 /** The fields quotes and policies share: status, product, customer, term and money, of the table `alias`. */
@@ -99,7 +34,7 @@ function contractFields(alias: string, customer: string): QueryFieldSql[] {
   return [
     field('status', 'Status', 'String', `${alias}.status`),
     field('productName', 'Product', 'String', 'pr.name'),
-    field('contracteeName', customer, 'String', `${alias}.contractee ->> 'name'`),
+    field('contracteeName', customer, 'Customer', `${alias}.contractee ->> 'name'`),
     field('startDate', 'Start date', 'Date', `${alias}.start_date`),
     field('endDate', 'End date', 'Date', `${alias}.end_date`),
     field('issueDate', 'Issue date', 'Date', `${alias}.issue_date`),
@@ -144,24 +79,8 @@ function quoteSource(queryObject: QueryObject, productType: ProductType, permiss
   };
 }
 
-/** The fields of a loan, of the table `alias` (its data holds the application's product-defined fields). */
-function loanFields(alias: string): QueryFieldSql[] {
-  return [
-    field('contractNumber', 'Contract number', 'String', `${alias}.contract_nr`),
-    field('status', 'Status', 'String', `${alias}.status`),
-    field('productName', 'Product', 'String', 'pr.name'),
-    field('contracteeName', 'Borrower', 'String', `${alias}.contractee ->> 'name'`),
-    field('issueDate', 'Issue date', 'Date', `${alias}.issue_date`),
-    field('endDate', 'End date', 'Date', `${alias}.end_date`),
-    field('currency', 'Currency', 'Currency', `${alias}.currency`),
-    field('principal', 'Loan amount', 'Money', decimalAmountSql(`${alias}.principal`, `${alias}.currency`)),
-    field('annualInterestRate', 'Annual interest rate', 'Numeric', `${alias}.annual_interest_rate`),
-    field('loanTerm', 'Loan term', 'Integer', `${alias}.loan_term`),
-  ];
-}
-
-/** The query objects whose records exist today. LOAN_PORTFOLIO and INTEREST_INCOME wait for their figures. */
-export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> = {
+/** The source of every query object. */
+export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
   PARTIES: {
     queryObject: 'PARTIES',
     permission: 'party:Find',
@@ -248,35 +167,6 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
     dateColumn: 'c.issue_date',
     personColumn: 'c.contractee_id',
   },
-  LOANS: {
-    queryObject: 'LOANS',
-    permission: 'contract:Find',
-    table: 'loan',
-    alias: 'l',
-    joins: [productJoin('l')],
-    fields: loanFields('l'),
-    productType: 'LENDING',
-    dateColumn: 'l.issue_date',
-    personColumn: 'l.contractee_id',
-  },
-  PAYMENTS: {
-    queryObject: 'PAYMENTS',
-    permission: 'contract:FindPayments',
-    table: 'loan_payment',
-    alias: 'p',
-    joins: [{ table: 'loan', alias: 'l', on: 'l.id = p.loan_id' }, productJoin('l')],
-    fields: [
-      field('paymentDate', 'Payment date', 'Date', 'p.payment_date'),
-      field('type', 'Type', 'String', 'p.type'),
-      field('paymentAction', 'Payment action', 'String', 'p.payment_action'),
-      field('amount', 'Amount', 'Money', decimalAmountSql('p.amount', 'l.currency')),
-      ...loanFields('l').filter((each) =>
-        ['contractNumber', 'productName', 'contracteeName', 'currency'].includes(each.key),
-      ),
-    ],
-    dateColumn: 'p.payment_date',
-    personColumn: 'l.contractee_id',
-  },
   CLAIMS: {
     queryObject: 'CLAIMS',
     permission: 'claim:Find',
@@ -288,7 +178,7 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
       field('policyNr', 'Policy number', 'String', 'po.contract_nr'),
       field('status', 'Status', 'String', 'c.status'),
       field('productName', 'Product', 'String', 'pr.name'),
-      field('applicantName', 'Applicant', 'String', `c.applicant ->> 'name'`),
+      field('applicantName', 'Applicant', 'Customer', `c.applicant ->> 'name'`),
       field('applicationDate', 'Application date', 'Date', 'c.application_date'),
       field('lossAmount', 'Loss amount', 'Money', decimalAmountSql('c.loss_amount', 'c.loss_currency')),
       field('currency', 'Currency', 'Currency', 'c.loss_currency'),
@@ -297,9 +187,5 @@ export const QUERY_SOURCES: Readonly<Partial<Record<QueryObject, QuerySource>>> 
     dateColumn: 'c.application_date',
     personColumn: 'c.applicant_id',
   },
+  ...LENDING_SOURCES,
 };
-
-/** The source of a query object, or undefined while its records do not exist. */
-export function querySourceOf(queryObject: QueryObject): QuerySource | undefined {
-  return QUERY_SOURCES[queryObject];
-}

@@ -15,24 +15,27 @@ import { QueryBuilder, type Field, type RuleGroupType } from 'react-querybuilder
 import 'react-querybuilder/dist/query-builder.css';
 import type { ConditionFieldOption, ConditionValueKind } from './conditionFieldOptions.js';
 import { conditionText } from './conditionText.js';
-import { BUILDER_CONTROLS } from './builderControls.js';
+import { BUILDER_CONTROLS, type BuilderContext } from './builderControls.js';
+
+const TEXT_OPERATORS: readonly ConditionOperator[] = [
+  '=',
+  '!=',
+  'contains',
+  'doesNotContain',
+  'beginsWith',
+  'doesNotBeginWith',
+  'endsWith',
+  'doesNotEndWith',
+  'in',
+  'notIn',
+  'null',
+  'notNull',
+];
 
 /** The operators of each kind of value: those the condition language holds (engine `CONDITION_OPERATORS`). */
 const OPERATORS: Record<ConditionValueKind, readonly ConditionOperator[]> = {
-  text: [
-    '=',
-    '!=',
-    'contains',
-    'doesNotContain',
-    'beginsWith',
-    'doesNotBeginWith',
-    'endsWith',
-    'doesNotEndWith',
-    'in',
-    'notIn',
-    'null',
-    'notNull',
-  ],
+  text: TEXT_OPERATORS,
+  party: TEXT_OPERATORS,
   number: ['=', '!=', '<', '<=', '>', '>=', 'in', 'notIn', 'null', 'notNull'],
   date: ['=', '!=', '<', '<=', '>', '>=', 'null', 'notNull'],
   boolean: ['=', '!=', 'null', 'notNull'],
@@ -77,6 +80,8 @@ export interface ConditionDialogProps {
   fields: readonly ConditionFieldOption[];
   onApply: (text: string) => void;
   onClose: () => void;
+  /** The party search of customer fields' values; without it they take typed text. */
+  searchParties?: BuilderContext['searchParties'];
 }
 
 /**
@@ -84,7 +89,14 @@ export interface ConditionDialogProps {
  * text (text it cannot read starts as an empty group, with a notice) and applies it as text once every rule is
  * complete.
  */
-export default function ConditionDialog({ title, value, fields, onApply, onClose }: ConditionDialogProps) {
+export default function ConditionDialog({
+  title,
+  value,
+  fields,
+  onApply,
+  onClose,
+  searchParties,
+}: ConditionDialogProps) {
   const { t } = useTranslation('UI-context');
   const titleId = useId();
   const unreadable = useMemo(() => tryParseCondition(value) === undefined, [value]);
@@ -92,6 +104,7 @@ export default function ConditionDialog({ title, value, fields, onApply, onClose
   const [tried, setTried] = useState(false);
   const kinds = useMemo(() => new Map(fields.map((field) => [field.path, field.kind])), [fields]);
   const result = conditionText(query as RuleGroup, kinds);
+  const context = useMemo((): BuilderContext => (searchParties ? { searchParties } : {}), [searchParties]);
 
   const builderFields = useMemo(
     (): Field[] =>
@@ -115,6 +128,7 @@ export default function ConditionDialog({ title, value, fields, onApply, onClose
               defaultValue: 'true',
             }
           : {}),
+        ...(field.kind === 'party' ? { partySearch: true } : {}),
         ...(field.kind === 'choice' && field.values !== undefined
           ? { valueEditorType: 'select' as const, values: field.values }
           : {}),
@@ -170,6 +184,7 @@ export default function ConditionDialog({ title, value, fields, onApply, onClose
                 resetOnFieldChange
                 controlClassnames={{ queryBuilder: 'queryBuilder-branches' }}
                 controlElements={BUILDER_CONTROLS}
+                context={context}
               />
             </QueryBuilderMaterial>
           </Box>

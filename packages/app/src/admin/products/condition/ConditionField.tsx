@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../pages/FormTextField.js';
+import type { ConditionDialogProps } from './ConditionDialog.js';
 import type { ConditionFieldOption } from './conditionFieldOptions.js';
 
 /** The builder and react-querybuilder load when a condition is first edited. */
@@ -23,6 +24,8 @@ export interface ConditionFieldProps {
   /** What an empty condition means; "always shown" by default. */
   emptyText?: string;
   disabled?: boolean;
+  /** The party search of customer fields' values in the builder. */
+  searchParties?: ConditionDialogProps['searchParties'] | undefined;
 }
 
 /** A display condition shown as its CEL text, edited in the condition builder dialog or cleared. */
@@ -34,6 +37,7 @@ export function ConditionField({
   owner,
   emptyText,
   disabled = false,
+  searchParties,
 }: ConditionFieldProps) {
   const { t } = useTranslation('UI-context');
   const [editing, setEditing] = useState(false);
@@ -78,6 +82,7 @@ export function ConditionField({
             title={owner}
             value={value}
             fields={fields}
+            {...(searchParties === undefined ? {} : { searchParties })}
             onClose={() => setEditing(false)}
             onApply={(text) => {
               onChange(text);

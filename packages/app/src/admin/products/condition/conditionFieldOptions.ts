@@ -2,7 +2,16 @@ import type { FieldDefinition, FieldType, LookupValue, ObjectDefinition } from '
 import { displayName } from '../../../api/objectCatalog.js';
 
 /** How a condition compares a field's value, which decides its operators and value input. */
-export type ConditionValueKind = 'text' | 'number' | 'date' | 'boolean' | 'choice' | 'list' | 'presence';
+export type ConditionValueKind =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'boolean'
+  | 'choice'
+  | 'list'
+  | 'presence'
+  /** A customer's name, chosen by a party search. */
+  | 'party';
 
 export interface ConditionFieldOption {
   /** Dotted path from the data root, e.g. `vehicle.make`. */
