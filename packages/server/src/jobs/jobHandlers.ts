@@ -4,6 +4,8 @@ import { DECISION_RUN, decisionRunJob, queueDueDecisions } from '../modules/deci
 import { GENERATE_DOCUMENT, generateDocumentJob } from '../modules/documents/generateDocument.js';
 import { sendSmsJob } from '../modules/messages/sendSmsJob.js';
 import { SEND_SMS } from '../modules/messages/sms.js';
+import { SEND_EMAIL } from '../modules/messages/email.js';
+import { sendEmailJob } from '../modules/messages/sendEmailJob.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
 import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
@@ -14,6 +16,7 @@ export function jobHandlers(context: { db: Database; config: Config }): JobRunne
     [GENERATE_DOCUMENT]: generateDocumentJob(context),
     [DECISION_RUN]: decisionRunJob,
     [SEND_SMS]: sendSmsJob(context),
+    [SEND_EMAIL]: sendEmailJob(context),
   };
 }
 

@@ -37,7 +37,8 @@ create table email_attachment (
   content_type text not null,
   size integer not null,
   storage_key text not null,
-  created_at timestamptz not null default now(),
+  -- The files are listed in the order they were added, several in one transaction too.
+  created_at timestamptz not null default clock_timestamp(),
   unique (email_id, name)
 );
 select enable_tenant_isolation('email_attachment');

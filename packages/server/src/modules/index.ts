@@ -10,7 +10,7 @@ import { labelAssociationRoutes } from './labelAssociations/routes.js';
 import { labelRoutes } from './labels/routes.js';
 import { loanRoutes } from './loans/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
-import { smsRoutes } from './messages/routes.js';
+import { messageRoutes } from './messages/routes.js';
 import { noteRoutes } from './notes/routes.js';
 import { activityRoutes } from './activities/routes.js';
 import { jobRoutes } from './jobs/routes.js';
@@ -59,7 +59,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   policies: policyRoutes,
   claims: claimRoutes,
   queries: queryRoutes,
-  sms: smsRoutes,
+  messages: messageRoutes,
   decisions: decisionRoutes,
   loans: loanRoutes,
   notes: noteRoutes,

@@ -51,6 +51,41 @@ export async function readAll(store: FileStore, key: string): Promise<Buffer> {
   return Buffer.concat((await store.read(key).toArray()) as Buffer[]);
 }
 
+/** A document to make: from which template, for which record, as what, in which language and on which day. */
+export interface DocumentRequest {
+  kind: DocumentObjectKind;
+  refId: string;
+  templateId: string;
+  type: DocumentOutputType;
+  locale: string;
+  at: Date;
+}
+
+/**
+ * A document from a template of the record's product, filled with the record's values: read in a short
+ * transaction, converted to PDF outside any (LibreOffice takes seconds). Named after the template and the
+ * record's number.
+ */
+export async function renderDocument(
+  db: Database,
+  config: Config,
+  tenantId: string,
+  request: DocumentRequest,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const store = configuredFileStore(config);
+  const kind = kindOfPath(request.kind);
+  const { values, templateKey, name } = await db.withTenant(tenantId, async (tx) => {
+    const data = await templateData(tx, kind, request.refId, { locale: request.locale, at: request.at });
+    const { template, storageKey } = await requireTemplateFor(tx, data.productId, request.templateId);
+    const number = (data.values.record as { number?: string }).number ?? '';
+    return { values: data.values, templateKey: storageKey, name: `${template.name} ${number}`.trim() };
+  });
+  const docx = fillTemplate(await readAll(store, templateKey), values);
+  const content = request.type === 'PDF' ? await convertToPdf(docx, config.pdfConverter) : docx;
+  const filename = sanitisedFileName(`${name}.${request.type.toLowerCase()}`);
+  return { filename, content, contentType: CONTENT_TYPES[request.type] };
+}
+
 interface Prepared {
   file: { filename: string; content: Buffer; storageKey: string; contentType: string };
 }
@@ -71,19 +106,10 @@ export function generateDocumentJob({
   return {
     async prepare(job: ClaimedJob) {
       const payload = job.payload as unknown as GenerationPayload;
-      const kind = kindOfPath(payload.kind);
-      const { values, templateKey, name } = await db.withTenant(job.tenantId, async (tx) => {
-        const data = await templateData(tx, kind, payload.refId, { locale: payload.locale, at: job.at });
-        const { template, storageKey } = await requireTemplateFor(tx, data.productId, payload.templateId);
-        const number = (data.values.record as { number?: string }).number ?? '';
-        return { values: data.values, templateKey: storageKey, name: `${template.name} ${number}`.trim() };
-      });
-      const docx = fillTemplate(await readAll(store, templateKey), values);
-      const content = payload.type === 'PDF' ? await convertToPdf(docx, config.pdfConverter) : docx;
+      const rendered = await renderDocument(db, config, job.tenantId, { ...payload, at: job.at });
       const storageKey = generatedFileKey(job);
-      await store.put(storageKey, content);
-      const filename = sanitisedFileName(`${name}.${payload.type.toLowerCase()}`);
-      return { file: { filename, content, storageKey, contentType: CONTENT_TYPES[payload.type] } };
+      await store.put(storageKey, rendered.content);
+      return { file: { ...rendered, storageKey } };
     },
     async finish(tx, job, { file }): Promise<GeneratedDocument> {
       const payload = job.payload as unknown as GenerationPayload;

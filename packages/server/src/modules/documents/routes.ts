@@ -55,7 +55,8 @@ const generatedParams = {
   properties: { id: uuid, jobId: uuid },
 } as const;
 const findQuery = { type: 'object', properties: pagingProperties(5) } as const;
-const FILE = {
+/** The answer of a download: the file as it was stored. */
+export const FILE = {
   200: {
     description: 'The file as it was uploaded',
     content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
