@@ -1,13 +1,4 @@
-import {
-  createValidator,
-  Email,
-  EmailPage,
-  SendEmail,
-  SendSms,
-  Sms,
-  SmsPage,
-  type JsonSchema,
-} from '@coverline/engine';
+import { Email, EmailPage, SendEmail, SendSms, Sms, SmsPage } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Tx } from '../../db/database.js';
