@@ -11,7 +11,8 @@ import { storyShots, startDemoStory, type DemoStory } from './support/story.js';
 /**
  * Documents from templates, as a product manager and an underwriter meet them on the demo tenant: the example
  * offer template uploaded on the motor product's page, its data previewed, then a PDF generated from a quote
- * of that product through its document panel, converted by LibreOffice and attached.
+ * of that product through its document panel, converted by LibreOffice and attached, and e-mailed as a PDF
+ * through the demo's Mailgun stand-in.
  */
 
 const shot = storyShots('document-templates');
@@ -120,5 +121,42 @@ describe('document templates end to end, in Chromium against the real server', (
     const text = execFileSync('pdftotext', ['-layout', await download.path(), '-']).toString();
     expect(text).toContain(`Offer ${quoteNr}`);
     expect(text).toContain('Volkswagen Touareg');
+  }, 120_000);
+
+  it('e-mails the quote’s offer as a PDF through the demo’s Mailgun, where it arrives with the file', async () => {
+    await page.goto(`${story.server.url}/workspace/quotes/${quoteId}`);
+    await page.getByRole('tab', { name: 'E-mails' }).click();
+    const emails = page.getByRole('region', { name: 'E-mails' });
+    await emails.getByRole('button', { name: 'Send e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send e-mail' });
+    await dialog.getByRole('textbox', { name: 'To' }).fill('anna.berzina@example.lv');
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(`Your offer ${quoteNr}`);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Dear Anna, your offer is attached.');
+    await dialog.getByRole('checkbox', { name: 'Offer' }).check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+
+    // Queued, then sent by its job once LibreOffice made the PDF: the table polls until it is.
+    const row = emails.getByRole('row', { name: new RegExp(`Your offer ${quoteNr}`) });
+    await row.getByRole('cell', { name: 'Sent', exact: true }).waitFor(GENERATED);
+    await row.getByRole('button', { name: `Offer ${quoteNr}.pdf` }).waitFor();
+    await shot(page, 'emailed');
+
+    // What the stand-in took, by Mailgun's events API.
+    const events = await page.request.get(`${story.server.url}/stand-ins/mailgun/v3/mg.example.com/events`, {
+      headers: { authorization: `Basic ${Buffer.from('api:demo-mailgun-key').toString('base64')}` },
+    });
+    const { items } = (await events.json()) as {
+      items: {
+        recipient: string;
+        message: { headers: { subject: string }; attachments: { filename: string }[] };
+      }[];
+    };
+    expect(items[0]).toMatchObject({
+      recipient: 'anna.berzina@example.lv',
+      message: {
+        headers: { subject: `Your offer ${quoteNr}` },
+        attachments: [{ filename: `Offer ${quoteNr}.pdf` }],
+      },
+    });
   }, 120_000);
 });

@@ -113,7 +113,7 @@ export const quotes = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
-  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', sms: 'quotes' }),
+  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', messages: 'quotes' }),
 });
 
 export const loanApplications = defineResource({
@@ -131,7 +131,7 @@ export const loanApplications = defineResource({
     type: 'quote',
     labels: 'LOAN_APPLICATION',
     documents: 'loan-applications',
-    sms: 'loan-applications',
+    messages: 'loan-applications',
   }),
 });
 
@@ -222,7 +222,7 @@ export const policies = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
-  panels: objectPanels({ type: 'contract', labels: 'POLICY', documents: 'policies', sms: 'policies' }),
+  panels: objectPanels({ type: 'contract', labels: 'POLICY', documents: 'policies', messages: 'policies' }),
 });
 
 export const loans = defineResource({
@@ -257,7 +257,7 @@ export const loans = defineResource({
     { path: ':id/init-quote', skip: true },
     { path: ':id/actions', skip: true },
   ],
-  panels: objectPanels({ type: 'contract', labels: 'LOAN', documents: 'loans', sms: 'loans' }),
+  panels: objectPanels({ type: 'contract', labels: 'LOAN', documents: 'loans', messages: 'loans' }),
 });
 
 export const claims = defineResource({

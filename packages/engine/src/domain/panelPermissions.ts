@@ -68,7 +68,8 @@ export type DocumentObjectKind = keyof typeof DOCUMENT_PERMISSIONS;
 export const MESSAGE_OBJECT_KINDS = ['quotes', 'loan-applications', 'policies', 'loans'] as const;
 export type MessageObjectKind = (typeof MESSAGE_OBJECT_KINDS)[number];
 
-const areaOf = (kind: MessageObjectKind) => (kind === 'quotes' || kind === 'loan-applications' ? 'quote' : 'contract');
+const areaOf = (kind: MessageObjectKind) =>
+  kind === 'quotes' || kind === 'loan-applications' ? 'quote' : 'contract';
 const byKind = <T>(permissions: (area: 'quote' | 'contract') => T) =>
   Object.fromEntries(MESSAGE_OBJECT_KINDS.map((kind) => [kind, permissions(areaOf(kind))])) as Readonly<
     Record<MessageObjectKind, T>
@@ -78,19 +79,21 @@ const byKind = <T>(permissions: (area: 'quote' | 'contract') => T) =>
  * Who may list, send, resend and refresh the text messages of each kind of object that sends them
  * (`/api/{kind}/{id}/sms…`). Sending also needs an enabled SMS integration.
  */
-export const SMS_PERMISSIONS = byKind((area) => ({
-  find: `${area}:FindSms`,
-  send: `${area}:SendSms`,
-  resend: `${area}:ResendSms`,
-  refresh: `${area}:RefreshSmsStatus`,
-}));
+export const SMS_PERMISSIONS = byKind(
+  (area) =>
+    ({
+      find: `${area}:FindSms`,
+      send: `${area}:SendSms`,
+      resend: `${area}:ResendSms`,
+      refresh: `${area}:RefreshSmsStatus`,
+    }) as const,
+);
 
 /**
  * Who may list (and download the attachments of), send and resend the e-mails of each kind of object
  * (`/api/{kind}/{id}/emails…`). Sending also needs an enabled e-mail integration.
  */
-export const EMAIL_PERMISSIONS = byKind((area) => ({
-  find: `${area}:FindEmails`,
-  send: `${area}:SendEmail`,
-  resend: `${area}:ResendEmail`,
-}));
+export const EMAIL_PERMISSIONS = byKind(
+  (area) =>
+    ({ find: `${area}:FindEmails`, send: `${area}:SendEmail`, resend: `${area}:ResendEmail` }) as const,
+);

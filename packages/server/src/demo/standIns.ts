@@ -1,6 +1,7 @@
 import type { Integration, TenantSettings } from '@coverline/engine';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
+import { mailgunStandIn } from '../integrations/email/mailgunStandIn.js';
 import { loanCalculatorStandIn } from '../integrations/loanCalculator/standIn.js';
 import { infobipStandIn } from '../integrations/sms/standIn.js';
 import type { StandInHandler } from '../integrations/standInHttp.js';
@@ -13,18 +14,23 @@ import { tenantByCode } from '../auth/tenantByCode.js';
  */
 export const STAND_INS_PATH = '/stand-ins';
 
-/** The API key the demo's Infobip stand-in takes (not a secret: it opens nothing but the stand-in). */
+/** The API keys the demo's stand-ins take (not secrets: they open nothing but the stand-ins). */
 export const DEMO_SMS_API_KEY = 'demo-infobip-key';
+export const DEMO_MAILGUN_API_KEY = 'demo-mailgun-key';
 
-/** Where each integration type's stand-in answers, and the setting that holds its address. */
-const STAND_INS: Partial<Record<Integration['type'], { service: string; urlSetting: string }>> = {
-  SMS: { service: 'infobip', urlSetting: 'apiUrl' },
-  LOAN_CALCULATOR: { service: 'loan-calculator', urlSetting: 'baseUrl' },
+/** Where each provider's stand-in answers, the setting that holds its address, and the key it takes. */
+const STAND_INS: Partial<
+  Record<Integration['provider'], { service: string; urlSetting: string; secrets?: Record<string, string> }>
+> = {
+  INFOBIP: { service: 'infobip', urlSetting: 'apiUrl', secrets: { apiKey: DEMO_SMS_API_KEY } },
+  MAILGUN: { service: 'mailgun', urlSetting: 'apiUrl', secrets: { apiKey: DEMO_MAILGUN_API_KEY } },
+  REST_API: { service: 'loan-calculator', urlSetting: 'baseUrl' },
 };
 
 export const demoStandInsPlugin = fp(async (app) => {
   const handlers: Readonly<Record<string, StandInHandler>> = {
     infobip: infobipStandIn(DEMO_SMS_API_KEY).handle,
+    mailgun: mailgunStandIn(DEMO_MAILGUN_API_KEY).handle,
     'loan-calculator': loanCalculatorStandIn().handle,
   };
   app.addHook('onRequest', async (request, reply) => {
@@ -37,12 +43,12 @@ export const demoStandInsPlugin = fp(async (app) => {
   });
 });
 
-/** The examples' integrations that have a stand-in, switched on and pointed at this server's stand-ins. */
+/** The examples' integrations whose provider has a stand-in, switched on and pointed at this server's stand-ins. */
 export function atStandIns(publicUrl: string) {
   return (settings: TenantSettings): TenantSettings => ({
     ...settings,
     integrations: (settings.integrations ?? []).map((integration) => {
-      const standIn = STAND_INS[integration.type];
+      const standIn = STAND_INS[integration.provider];
       if (standIn === undefined) return integration;
       return {
         ...integration,
@@ -50,7 +56,7 @@ export function atStandIns(publicUrl: string) {
         settings: {
           ...integration.settings,
           [standIn.urlSetting]: `${publicUrl}${STAND_INS_PATH}/${standIn.service}`,
-          ...(integration.type === 'SMS' ? { apiKey: DEMO_SMS_API_KEY } : {}),
+          ...standIn.secrets,
         },
       };
     }),
@@ -72,7 +78,7 @@ export async function moveDemoStandIns(db: Database, code: string, publicUrl: st
     if (settings === undefined) return;
     let moved = false;
     const integrations = (settings.integrations ?? []).map((integration) => {
-      const standIn = STAND_INS[integration.type];
+      const standIn = STAND_INS[integration.provider];
       const url = standIn === undefined ? undefined : integration.settings[standIn.urlSetting];
       const path = url?.match(/\/stand-ins\/[a-z-]+$/)?.[0];
       if (standIn === undefined || path === undefined || url === `${publicUrl}${path}`) return integration;

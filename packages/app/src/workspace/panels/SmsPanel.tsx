@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
 import { useApi } from '../../api/ApiContext.js';
@@ -23,9 +23,7 @@ import { PanelPager } from './PanelPager.js';
 import { SendSmsDialog } from './SendSmsDialog.js';
 import { usePanelChange } from './usePanelChange.js';
 import { usePanelPage } from './usePanelPage.js';
-
-/** How long after a page of messages is shown its incomplete ones are refreshed. */
-const REFRESH_AFTER_MS = 2000;
+import { useRefreshWhileWaiting } from './useRefreshWhileWaiting.js';
 
 const incomplete = (sms: Sms) => !hasStatusFlag(SMS_WORKFLOW, sms.status, 'completed');
 
@@ -50,20 +48,12 @@ export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: stri
     .map((integration) => integration.name);
 
   const items = list.answer?.items;
-  useEffect(() => {
-    const waiting = (items ?? []).filter(incomplete);
-    if (waiting.length === 0) return;
+  useRefreshWhileWaiting(items, incomplete, async (waiting) => {
     const sent = waiting.filter((sms) => sms.sentAt !== null).map((sms) => sms.id);
-    const timer = setTimeout(() => {
-      void (async () => {
-        if (sent.length > 0 && can(permissions.refresh))
-          await client.get(`${base}/${sent.join(',')}/refresh-status`);
-        await list.reload();
-      })().catch(() => undefined);
-    }, REFRESH_AFTER_MS);
-    return () => clearTimeout(timer);
-    // Each new page of messages schedules its own refresh; the rest only follows from it.
-  }, [items]);
+    if (sent.length > 0 && can(permissions.refresh))
+      await client.get(`${base}/${sent.join(',')}/refresh-status`);
+    await list.reload();
+  });
 
   const change = (call: () => Promise<unknown>, done: string) =>
     run(async () => {

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_PERMISSIONS,
   PANEL_PERMISSIONS,
+  EMAIL_PERMISSIONS,
   SMS_PERMISSIONS,
   type DocumentObjectKind,
   type MessageObjectKind,
@@ -17,6 +18,7 @@ const AssignmentPanel = lazyPage(async () => (await import('./AssignmentPanel.js
 const DocumentsPanel = lazyPage(async () => (await import('./DocumentsPanel.js')).DocumentsPanel);
 const LabelsPanel = lazyPage(async () => (await import('./LabelsPanel.js')).LabelsPanel);
 const SmsPanel = lazyPage(async () => (await import('./SmsPanel.js')).SmsPanel);
+const EmailPanel = lazyPage(async () => (await import('./EmailPanel.js')).EmailPanel);
 
 /** What an object page's panels are about: the object's panel type and, where it takes labels, their type. */
 export interface PanelObjectKind {
@@ -24,17 +26,17 @@ export interface PanelObjectKind {
   labels?: LabelAssociationType;
   /** Where it takes documents: the address segment of its API (`quotes`). */
   documents?: DocumentObjectKind;
-  /** Where it sends text messages: the address segment of its API (`loans`). */
-  sms?: MessageObjectKind;
+  /** Where it sends text messages and e-mails: the address segment of its API (`loans`). */
+  messages?: MessageObjectKind;
 }
 
 /**
  * The panels of a kind of object, to declare on its resource in one line
- * (`panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', sms: 'quotes' })`): notes,
- * documents, text messages, history, assignment and labels, each a
+ * (`panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', messages: 'quotes' })`):
+ * notes, documents, text messages, e-mails, history, assignment and labels, each a
  * tab shown to holders of its permission.
  */
-export function objectPanels({ type, labels, documents, sms }: PanelObjectKind): PanelDeclaration[] {
+export function objectPanels({ type, labels, documents, messages }: PanelObjectKind): PanelDeclaration[] {
   const permissions = PANEL_PERMISSIONS[type];
   return [
     {
@@ -53,14 +55,20 @@ export function objectPanels({ type, labels, documents, sms }: PanelObjectKind):
             render: (refId: string) => <DocumentsPanel kind={documents} refId={refId} />,
           } satisfies PanelDeclaration,
         ]),
-    ...(sms === undefined
+    ...(messages === undefined
       ? []
       : [
           {
             id: 'sms',
             label: 'UI-context:workspace.panels.sms',
-            permission: SMS_PERMISSIONS[sms].find,
-            render: (refId: string) => <SmsPanel kind={sms} refId={refId} />,
+            permission: SMS_PERMISSIONS[messages].find,
+            render: (refId: string) => <SmsPanel kind={messages} refId={refId} />,
+          } satisfies PanelDeclaration,
+          {
+            id: 'emails',
+            label: 'UI-context:workspace.panels.emails',
+            permission: EMAIL_PERMISSIONS[messages].find,
+            render: (refId: string) => <EmailPanel kind={messages} refId={refId} />,
           } satisfies PanelDeclaration,
         ]),
     {
