@@ -19,6 +19,7 @@ export * from './domain/partnerRestriction.js';
 export * from './domain/productVersionNaming.js';
 export * from './domain/passwordRules.js';
 export * from './text/summaryTemplate.js';
+export * from './text/chatMessages.js';
 export * from './history/fieldDescriptions.js';
 export * from './history/historyChanges.js';
 export * from './condition/index.js';

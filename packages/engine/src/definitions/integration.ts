@@ -54,8 +54,15 @@ const CREDIT_BUREAU_FIELDS = [
   required('username'),
 ];
 const LOAN_CALCULATOR_FIELDS = [required('baseUrl', { format: 'uri' })];
-/** The bot token grants control of the bot, so it is kept secret too. */
-const INSTANT_MESSAGING_FIELDS = [required('botToken', { secret: true }), required('channelId')];
+/**
+ * The bot token grants control of the bot, so it is kept secret too. `apiUrl` is the bot API's address when it
+ * is not the service's own (a local Telegram Bot API server, a proxy).
+ */
+const INSTANT_MESSAGING_FIELDS = [
+  required('botToken', { secret: true }),
+  required('channelId'),
+  { key: 'apiUrl', mandatory: false, secret: false, format: 'uri' as const },
+];
 
 /** The providers that may be chosen for each integration type, with the settings each needs. */
 export const INTEGRATION_PROVIDERS = {

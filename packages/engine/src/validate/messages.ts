@@ -163,7 +163,11 @@ export function validationMessage(
   params: Record<string, unknown> = {},
   locale?: string,
 ): string {
-  const template = VALIDATION_MESSAGES[validationLocale(locale)][key];
+  return fillPlaceholders(VALIDATION_MESSAGES[validationLocale(locale)][key], params);
+}
+
+/** `template` with each `{{name}}` replaced by `params[name]`; a placeholder without a value stays. */
+export function fillPlaceholders(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );

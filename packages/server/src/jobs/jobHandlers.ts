@@ -6,6 +6,7 @@ import { sendSmsJob } from '../modules/messages/sendSmsJob.js';
 import { SEND_SMS } from '../modules/messages/sms.js';
 import { SEND_EMAIL } from '../modules/messages/email.js';
 import { sendEmailJob } from '../modules/messages/sendEmailJob.js';
+import { POST_CHAT_MESSAGE, postChatMessageJob } from '../modules/messages/chatNotifications.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
 import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
@@ -17,6 +18,7 @@ export function jobHandlers(context: { db: Database; config: Config }): JobRunne
     [DECISION_RUN]: decisionRunJob,
     [SEND_SMS]: sendSmsJob(context),
     [SEND_EMAIL]: sendEmailJob(context),
+    [POST_CHAT_MESSAGE]: postChatMessageJob(context),
   };
 }
 

@@ -20,6 +20,7 @@ import { performQuoteOperation, saveQuoteData } from '../quotes/operations.js';
 import { QUOTE_KINDS, type QuoteKind } from '../quotes/service.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { changesFor, decisions, withValueAt } from './service.js';
+import { notifyChannels } from '../messages/chatNotifications.js';
 
 /** The job kind of one run of a decision at one of its scheduled times. */
 export const DECISION_RUN = 'decision-run';
@@ -183,5 +184,15 @@ export const decisionRunJob: JobHandler = async (tx, job) => {
       where id = $1`,
     [runId, outcome.matched, outcome.changed, outcome.failed, JSON.stringify(outcome.errors)],
   );
+  if (outcome.failed > 0) {
+    const { matched, failed } = outcome;
+    await notifyChannels(
+      tx,
+      job.tenantId,
+      'decisionRunFailed',
+      { decision: decision.name, failed, matched },
+      job.at,
+    );
+  }
   return { runId, matched: outcome.matched, changed: outcome.changed, failed: outcome.failed };
 };

@@ -32,6 +32,7 @@ import {
   type QuoteKind,
   type QuoteRow,
 } from './service.js';
+import { notifyChannels } from '../messages/chatNotifications.js';
 
 /**
  * The quote operations this module performs, on both kinds (insurance quotes and loan applications): every
@@ -291,6 +292,15 @@ export async function performQuoteOperation(
       decide && ((tx, derivation) => decide(tx, derivation, schedule, before)),
     ),
   });
+  if (row.status === 'ISSUED' && before.status !== 'ISSUED') {
+    await notifyChannels(
+      tx,
+      actor.tenantId,
+      'quoteIssued',
+      { number: row.quote_nr, product: version.product.name, contractee: row.contractee?.name ?? '' },
+      moment.at,
+    );
+  }
   return quoteContext(tx, kind, row, permissions, moment, form.dataDefinition);
 }
 
