@@ -71,11 +71,15 @@ async function measure(browser: Browser, url: string, fields: number, scrolled: 
   await target.click();
   await settle(page);
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
-  for (let key = 0; key < KEYSTROKES; key++) {
-    await page.keyboard.press(String.fromCharCode(97 + (key % 26)));
+  const typed = Array.from({ length: KEYSTROKES }, (_, key) => String.fromCharCode(97 + (key % 26))).join('');
+  for (const character of typed) {
+    await page.keyboard.press(character);
     await page.waitForTimeout(KEY_INTERVAL_MS);
   }
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  // Timings of keystrokes that did not reach the field would measure nothing.
+  const value = await target.inputValue();
+  if (!value.endsWith(typed)) throw new Error(`${url}: the field holds "${value}", not the typed "${typed}"`);
   const firstRenderMs = await page.evaluate(() => window.bench.firstRenderMs ?? NaN);
   await page.close();
   return { firstRenderMs, ...keystrokeTimes(trace.traceEvents) };
