@@ -119,6 +119,11 @@ describe('message templates of a product', () => {
         },
       },
     });
+    const offered = (await call('GET', `${templatesOf()}/placeholders`)).body as string[];
+    expect(offered).toEqual(
+      expect.arrayContaining(['record.number', 'company.name', 'today', 'pricing.premium']),
+    );
+    expect(offered).not.toContain('record.nonsense');
     const foreignDocument = input({
       name: 'Attach',
       settings: { subject: '', generateAndAttachDocuments: ['00000000-0000-4000-8000-000000000000'] },

@@ -17,6 +17,7 @@ import { recordOfProduct } from '../documentTemplates/templateData.js';
 import type { ModuleOptions } from '../moduleOptions.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { NO_CONTENT, pagingProperties } from '../shared/schemas.js';
+import { productVocabulary } from './vocabulary.js';
 import { compileMjml, renderMessageTemplate, type ProductMessageTemplate } from './render.js';
 import {
   createMessageTemplate,
@@ -102,6 +103,19 @@ export const messageTemplateRoutes: FastifyPluginAsync<ModuleOptions> = async (a
         const { page, limit, types } = request.query;
         const found = await messageTemplates.find(tx, page, limit, filterOf(ownerOf(request.params), types));
         return { count: found.count, items: found.items.map(wire) };
+      }),
+  );
+
+  app.get<OwnerRequest>(
+    `${base}/placeholders`,
+    {
+      config: { permission: 'product:ListMessageTemplates' },
+      schema: { tags, params: ownerParams, response: { 200: { type: 'array', items: { type: 'string' } } } },
+    },
+    (request) =>
+      inTenant(db, request, async (tx) => {
+        await requireProduct(tx, request.params.id);
+        return (await productVocabulary(tx, request.params.id, request.params.kind)).placeholders;
       }),
   );
 

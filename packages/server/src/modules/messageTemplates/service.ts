@@ -4,7 +4,7 @@ import { httpError } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
 import { defineResource } from '../shared/resource.js';
 import type { ProductMessageTemplate } from './render.js';
-import { unknownPlaceholders } from './vocabulary.js';
+import { productVocabulary, unknownPlaceholders } from './vocabulary.js';
 
 /** The e-mail and text templates of products, by product, kind and type; names unique per product and kind. */
 export const messageTemplates = defineResource<ProductMessageTemplate>({
@@ -41,16 +41,17 @@ export async function templateOf(tx: Tx, owner: TemplateOwner, id: string): Prom
  */
 async function requireValid(tx: Tx, owner: TemplateOwner, input: MessageTemplateInput): Promise<void> {
   const errors: Record<string, string[]> = {};
-  const unknownIn = async (path: string, text: string) => {
-    const unknown = await unknownPlaceholders(tx, owner.productId, owner.kind, [text]);
+  const vocabulary = await productVocabulary(tx, owner.productId, owner.kind);
+  const unknownIn = (path: string, text: string) => {
+    const unknown = unknownPlaceholders(vocabulary, [text]);
     if (unknown.length > 0)
       errors[path] = unknown.map((placeholder) => `unknownPlaceholder:{${placeholder}}`);
   };
-  await unknownIn('template', input.template);
+  unknownIn('template', input.template);
   for (const [language, text] of Object.entries(input.templateTranslations)) {
-    await unknownIn(`templateTranslations.${language}`, text);
+    unknownIn(`templateTranslations.${language}`, text);
   }
-  await unknownIn('settings.subject', input.settings.subject);
+  unknownIn('settings.subject', input.settings.subject);
   const documents = input.settings.generateAndAttachDocuments;
   if (documents.length > 0) {
     const { rows } = await tx.query<{ id: string }>(

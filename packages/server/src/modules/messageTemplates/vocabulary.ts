@@ -27,28 +27,41 @@ async function productObjects(tx: Tx, productId: string): Promise<Map<string, Se
   return objects;
 }
 
+/** The placeholders a template of the product's `kind` may hold. */
+export interface Vocabulary {
+  /** Whether a placeholder names something the records give. */
+  knows(path: string): boolean;
+  /** Every placeholder to two keys, for an editor to offer: `record.number`, `company.name`, `today`… */
+  placeholders: string[];
+}
+
 /**
- * The placeholders of `texts` that name nothing a record of the product's `kind` gives: the first key must
- * be `record`, `company`, `today` or an object of the product, the second a field of it. Deeper keys (a
- * customer's `.name`, a nested object's field) are not checked: they depend on the data.
+ * What the records of the product's `kind` give a template: the first key of a placeholder must be `record`,
+ * `company`, `today` or an object of the product, the second a field of it. Deeper keys (a customer's
+ * `.name`, a nested object's field) are not checked: they depend on the data.
  */
-export async function unknownPlaceholders(
+export async function productVocabulary(
   tx: Tx,
   productId: string,
   kind: MessageTemplateKind,
-  texts: readonly string[],
-): Promise<string[]> {
-  const objects = await productObjects(tx, productId);
-  const secondKeys = (first: string): ReadonlySet<string> | undefined => {
-    if (first === 'record') return RECORD_KEYS[kind];
-    if (first === 'company') return new Set(COMPANY_KEYS);
-    if (first === 'today') return new Set();
-    return objects.get(first);
+): Promise<Vocabulary> {
+  const secondKeys = new Map<string, ReadonlySet<string>>(await productObjects(tx, productId));
+  // Set last: these hide an object of the same key, as they do in the data.
+  secondKeys.set('record', RECORD_KEYS[kind]);
+  secondKeys.set('company', new Set(COMPANY_KEYS));
+  secondKeys.set('today', new Set());
+  return {
+    knows(path) {
+      const [first = '', second] = path.split('.');
+      const keys = secondKeys.get(first);
+      return keys !== undefined && (second === undefined || keys.has(second));
+    },
+    placeholders: [...secondKeys].flatMap(([first, keys]) =>
+      keys.size === 0 ? [first] : [...keys].map((key) => `${first}.${key}`),
+    ),
   };
-  const known = (path: string) => {
-    const [first = '', second] = path.split('.');
-    const keys = secondKeys(first);
-    return keys !== undefined && (second === undefined || keys.has(second));
-  };
-  return [...new Set(texts.flatMap(placeholdersIn))].filter((path) => !known(path));
 }
+
+/** The placeholders of `texts` the vocabulary does not know, each once. */
+export const unknownPlaceholders = (vocabulary: Vocabulary, texts: readonly string[]): string[] =>
+  [...new Set(texts.flatMap(placeholdersIn))].filter((path) => !vocabulary.knows(path));
