@@ -30,8 +30,8 @@ import { TranslatableNameField } from '../../common/TranslatableNameField.js';
 import type { TranslatableName } from '../../common/translatableName.js';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor.js';
 
-/** The language of the default text; the others are the tenant's languages. */
-const DEFAULT_TEXT = '';
+/** The language of the default text (never a language code); the others are the tenant's languages. */
+const DEFAULT_TEXT = 'default';
 /** How long typing pauses before the MJML preview is compiled. */
 const PREVIEW_DELAY_MS = 400;
 /** A text stays a text; an e-mail may be written in MJML or in HTML. */
