@@ -21,12 +21,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { useApi } from '../../../api/ApiContext.js';
-import { useShowError } from '../../../errors/ErrorDialogProvider.js';
 import { useNotify } from '../../../errors/Notifications.js';
 import { numberParam } from '../../../kit/ListPage.js';
 import { useCan } from '../../../navigation/useCan.js';
-import { ConfirmDialog } from '../../common/ConfirmDialog.js';
+import { TemplateDeleteDialog } from '../TemplateDeleteDialog.js';
 
 // The editor brings CodeMirror: loaded when a template is opened, not with the product page.
 const MessageTemplateDialog = lazy(() => import('./MessageTemplateDialog.js'));
@@ -52,10 +50,8 @@ export function MessageTemplatesCard({ productId }: { productId: string }) {
 
 function TemplatesCard({ productId }: { productId: string }) {
   const { t } = useTranslation('UI-context');
-  const { client } = useApi();
   const can = useCan();
   const notify = useNotify();
-  const showError = useShowError();
   const { mutate } = useSWRConfig();
   const [kind, setKind] = useState<MessageTemplateKind>('quotes');
   const [open, setOpen] = useState<Open>();
@@ -130,23 +126,13 @@ function TemplatesCard({ productId }: { productId: string }) {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        title={t('products.messageTemplates.deleteTitle', {
-          name: open?.dialog === 'delete' ? open.template.name : '',
-        })}
-        message={t('products.permanentAction')}
+      <TemplateDeleteDialog
+        template={open?.dialog === 'delete' ? open.template : undefined}
+        base={base}
+        title={(name) => t('products.messageTemplates.deleteTitle', { name })}
         confirmLabel={t('products.messageTemplates.delete')}
-        destructive
-        onCancel={close}
-        onConfirm={() => {
-          if (open?.dialog !== 'delete') return;
-          const { template } = open;
-          close();
-          client
-            .delete(`${base}/${template.id}`)
-            .then(() => changed(t('products.messageTemplates.deleted')), showError);
-        }}
+        onClose={close}
+        onDeleted={() => changed(t('products.messageTemplates.deleted'))}
       />
     </Paper>
   );
