@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insuranceSetup, type InsuranceSetup } from '../../../test/support/insurance.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser } from '../../../test/support/tenants.js';
+import { renderMessageTemplate } from './render.js';
+import { templateOf } from './service.js';
 
 const MJML = `<mjml><mj-head><mj-style>p { color: red }</mj-style></mj-head><mj-body><mj-section><mj-column>
 <mj-text>Dear {holder.customer.name}, your offer {record.number} costs {record.premium}.</mj-text>
@@ -32,6 +34,7 @@ describe('message templates of a product', () => {
   let holder: PartyReference;
   let policy: Policy;
   let quoteNr: string;
+  let quoteId: string;
   const templatesOf = (kind = 'quotes', productId = home.productId) =>
     `/api/products/${productId}/${kind}/message-templates`;
   const created = async (fields: Partial<MessageTemplateInput>, kind = 'quotes') => {
@@ -46,9 +49,12 @@ describe('message templates of a product', () => {
     holder = await home.person('Ann <b>', "O'Hara & Co");
     policy = await home.issuedPolicy(holder);
     const { rows } = await env.server.db.withTenant(env.tenant.id, (tx) =>
-      tx.query<{ quote_nr: string }>('select quote_nr from quote where product_id = $1', [home.productId]),
+      tx.query<{ id: string; quote_nr: string }>('select id, quote_nr from quote where product_id = $1', [
+        home.productId,
+      ]),
     );
     quoteNr = rows[0]?.quote_nr as string;
+    quoteId = rows[0]?.id as string;
   });
 
   it('creates, reads, lists by type, pages by five, updates (409 when stale) and deletes', async () => {
@@ -161,6 +167,12 @@ describe('message templates of a product', () => {
       },
     });
     expect(holder.name).toContain('<b>');
+    // The function the senders call: the language's text, "now" as given.
+    const inLatvian = await env.server.db.withTenant(env.tenant.id, async (tx) => {
+      const stored = await templateOf(tx, { productId: home.productId, kind: 'quotes' }, sms.id);
+      return renderMessageTemplate(tx, stored, { kind: 'quotes', refId: quoteId }, 'lv', new Date());
+    });
+    expect(inLatvian).toEqual({ subject: `Offer ${quoteNr}`, text: `Piedāvājums ${quoteNr}` });
 
     const mail = await created({ name: 'Policy mail', type: 'MJML', template: MJML }, 'contracts');
     const html = (
