@@ -18,7 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useApi } from '../../../api/ApiContext.js';
@@ -64,8 +64,9 @@ const textsOf = (template: MessageTemplate | undefined): Record<string, string> 
  */
 export default function MessageTemplateDialog(props: MessageTemplateDialogProps) {
   const { base, productId, template, onSaved, onClose } = props;
-  const { t } = useTranslation('UI-context');
+  const { t, i18n } = useTranslation('UI-context');
   const { t: tGlobal } = useTranslation();
+  const languageNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'language' }), [i18n]);
   const { client } = useApi();
   const can = useCan();
   const { settings } = useTenantSettings();
@@ -205,7 +206,7 @@ export default function MessageTemplateDialog(props: MessageTemplateDialogProps)
                 <MenuItem value={DEFAULT_TEXT}>{t('products.messageTemplates.defaultText')}</MenuItem>
                 {settings.supportedLanguages.map((code) => (
                   <MenuItem key={code} value={code}>
-                    {code}
+                    {languageNames.of(code) ?? code}
                   </MenuItem>
                 ))}
               </TextField>
@@ -242,7 +243,9 @@ export default function MessageTemplateDialog(props: MessageTemplateDialogProps)
                   {t('products.messageTemplates.otherLanguages', {
                     languages: elsewhere
                       .map((path) =>
-                        path === 'template' ? t('products.messageTemplates.defaultText') : path.split('.')[1],
+                        path === 'template'
+                          ? t('products.messageTemplates.defaultText')
+                          : (languageNames.of(path.slice(path.indexOf('.') + 1)) ?? path),
                       )
                       .join(', '),
                   })}
