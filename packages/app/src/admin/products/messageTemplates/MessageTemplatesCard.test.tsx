@@ -28,7 +28,11 @@ describe('message templates card of the product page', SLOW, () => {
     const { user, server } = await renderApp({
       path: `/admin-area/products/${PRODUCT_ID}`,
       permissions: ['product:*'],
-      catalog: { products: [{ id: PRODUCT_ID, name: 'Motor', code: 'MOTOR', parentId: 'none' }] },
+      catalog: {
+        products: [
+          { id: PRODUCT_ID, name: 'Motor', code: 'MOTOR', parentId: 'none', productType: 'INSURANCE' },
+        ],
+      },
       routes: {
         [`GET /api/products/${PRODUCT_ID}`]: {
           body: { id: PRODUCT_ID, version: 1, name: 'Motor', code: 'MOTOR', parentId: 'none' },
