@@ -41,7 +41,8 @@ export async function renderMessageTemplate(
     throw httpError(400, 'validationFailed', { template: ['notFound'] });
   }
   const source = template.templateTranslations[locale] ?? template.template;
-  const subject = fillPlaceholders(template.settings.subject, values);
+  // One line: a value's line break must not reach an e-mail's headers.
+  const subject = fillPlaceholders(template.settings.subject, values).replace(/[\r\n]+/g, ' ');
   if (template.type === 'TXT') return { subject, text: fillPlaceholders(source, values) };
   const html = fillPlaceholders(source, values, escapeHtml);
   return { subject, html: template.type === 'MJML' ? (await compileMjml(html)).html : html };
