@@ -57,6 +57,7 @@ export * from './contracts/dashboard.js';
 export * from './contracts/job.js';
 export * from './contracts/decision.js';
 export * from './contracts/documentTemplate.js';
+export * from './contracts/messageTemplate.js';
 export * from './contracts/sms.js';
 export * from './contracts/email.js';
 export * from './domain/panelPermissions.js';

@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { decisionRoutes } from './decisions/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
+import { messageTemplateRoutes } from './messageTemplates/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { intermediaryRoutes } from './intermediaries/routes.js';
 import { labelAssociationRoutes } from './labelAssociations/routes.js';
@@ -69,6 +70,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   jobs: jobRoutes,
   documents: documentRoutes,
   documentTemplates: documentTemplateRoutes,
+  messageTemplates: messageTemplateRoutes,
   users: userRoutes,
   permissionGroups: permissionGroupRoutes,
   userAssignments: userAssignmentRoutes,

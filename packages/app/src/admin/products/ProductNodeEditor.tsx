@@ -33,6 +33,7 @@ import { ROOT_PARENT, type ProductNodeKind } from './productNode.js';
 import { productNodeErrors, type ProductNodeField } from './productNodeErrors.js';
 import { productNodeForm, productNodePayload, type ProductNodeForm } from './productNodeForm.js';
 import { DocumentTemplatesCard } from './documentTemplates/DocumentTemplatesCard.js';
+import { MessageTemplatesCard } from './messageTemplates/MessageTemplatesCard.js';
 import { ProductSettingsFields } from './ProductSettingsFields.js';
 import { ProductVersionsTable } from './productVersions/ProductVersionsTable.js';
 
@@ -230,6 +231,7 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
       </Paper>
       {kind === 'products' && stored?.id !== undefined && <ProductVersionsTable productId={stored.id} />}
       {kind === 'products' && stored?.id !== undefined && <DocumentTemplatesCard productId={stored.id} />}
+      {kind === 'products' && stored?.id !== undefined && <MessageTemplatesCard productId={stored.id} />}
       <ConfirmDialog
         open={confirmingDelete}
         title={t('products.deleteTitle', { name: stored?.name })}

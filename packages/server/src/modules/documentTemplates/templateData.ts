@@ -30,6 +30,9 @@ function companyOf(settings: TenantSettings) {
   };
 }
 
+/** The keys `{company.…}` offers (read off `companyOf`, so the two never differ). */
+export const COMPANY_KEYS: readonly string[] = Object.keys(companyOf({} as TenantSettings));
+
 async function valuesOf(
   tx: Tx,
   subject: Pick<TemplateSubject, 'record' | 'data'>,

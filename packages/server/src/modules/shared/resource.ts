@@ -36,7 +36,7 @@ export type { Page } from '@coverline/engine';
 export interface FindAllFilter {
   ids?: string[];
   name?: string;
-  /** Column properties and the value they must have, e.g. `{ productId }`. */
+  /** Column properties and the value (or any of the values, for a list) they must have, e.g. `{ productId }`. */
   equals?: Record<string, unknown>;
 }
 
@@ -214,7 +214,8 @@ export function defineResource<T extends Versioned>(spec: ResourceSpec<T>): Reso
       const column = spec.columns[property] ?? spec.readOnlyColumns?.[property];
       if (column === undefined) throw new Error(`${property} is not a column of ${spec.table}`);
       params.push(value);
-      clauses.push(`${column} = $${params.length}`);
+      // A list of values: any of them.
+      clauses.push(`${column} = ${Array.isArray(value) ? 'any' : ''}($${params.length})`);
     }
     return { where: clauses.length > 0 ? ` where ${clauses.join(' and ')}` : '', params };
   }

@@ -17,7 +17,7 @@ import { useTenantSettings } from '../../../api/shellData.js';
 import { useShowError } from '../../../errors/ErrorDialogProvider.js';
 import { useNotify } from '../../../errors/Notifications.js';
 import { useCan } from '../../../navigation/useCan.js';
-import { ConfirmDialog } from '../../common/ConfirmDialog.js';
+import { TemplateDeleteDialog } from '../TemplateDeleteDialog.js';
 import { CopyTemplateDialog } from './CopyTemplateDialog.js';
 import { PreviewDataDialog } from './PreviewDataDialog.js';
 import { TemplateUploadDialog } from './TemplateUploadDialog.js';
@@ -169,23 +169,13 @@ function TemplatesCard({ productId }: { productId: string }) {
           onClose={close}
         />
       )}
-      <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        title={t('products.templates.deleteTitle', {
-          name: open?.dialog === 'delete' ? open.template.name : '',
-        })}
-        message={t('products.permanentAction')}
+      <TemplateDeleteDialog
+        template={open?.dialog === 'delete' ? open.template : undefined}
+        base={base}
+        title={(name) => t('products.templates.deleteTitle', { name })}
         confirmLabel={t('products.templates.delete')}
-        destructive
-        onCancel={close}
-        onConfirm={() => {
-          if (open?.dialog !== 'delete') return;
-          const { template } = open;
-          close();
-          client
-            .delete(`${base}/${template.id}`)
-            .then(() => saved(t('products.templates.deleted')), showError);
-        }}
+        onClose={close}
+        onDeleted={() => saved(t('products.templates.deleted'))}
       />
     </Paper>
   );
