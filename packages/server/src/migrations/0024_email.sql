@@ -37,8 +37,10 @@ create table email_attachment (
   content_type text not null,
   size integer not null,
   storage_key text not null,
-  -- The files are listed in the order they were added, several in one transaction too.
-  created_at timestamptz not null default clock_timestamp(),
-  unique (email_id, name)
+  -- The files are listed in the order they were added: uploaded ones first, then those generated.
+  position integer not null,
+  created_at timestamptz not null default now(),
+  unique (email_id, name),
+  unique (email_id, position)
 );
 select enable_tenant_isolation('email_attachment');

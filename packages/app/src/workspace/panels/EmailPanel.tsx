@@ -17,15 +17,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
 import { useApi } from '../../api/ApiContext.js';
 import { saveFile } from '../../api/saveFile.js';
 import { useTenantSettings } from '../../api/shellData.js';
 import { useCan } from '../../navigation/useCan.js';
 import { PanelPager } from './PanelPager.js';
+import { SendMessageButton } from './SendMessageButton.js';
 import { SendEmailDialog, type EmailDraft } from './SendEmailDialog.js';
 import { usePanelChange } from './usePanelChange.js';
 import { usePanelPage } from './usePanelPage.js';
+import { useResendConfirmation } from './useResendConfirmation.js';
 import { useRefreshWhileWaiting } from './useRefreshWhileWaiting.js';
 
 /**
@@ -42,7 +43,6 @@ export function EmailPanel({ kind, refId }: { kind: MessageObjectKind; refId: st
   const base = `/api/${kind}/${refId}/emails`;
   const list = usePanelPage<Email>(`${base}/find`);
   const [sending, setSending] = useState(false);
-  const [resending, setResending] = useState<Email>();
   const permissions = EMAIL_PERMISSIONS[kind];
   const mayGenerate = can(DOCUMENT_PERMISSIONS[kind].generate);
   const { data: templates } = useSWR<DocumentTemplate[]>(
@@ -62,6 +62,15 @@ export function EmailPanel({ kind, refId }: { kind: MessageObjectKind; refId: st
       await call();
       await list.reload();
     }, done);
+  const resending = useResendConfirmation<Email>(
+    {
+      title: t('workspace.panels.resendEmailTitle'),
+      message: (to) => t('workspace.panels.resendEmailMessage', { to }),
+      confirm: t('workspace.panels.resend'),
+    },
+    (message) =>
+      void change(() => client.post(`${base}/${message.id}/resend`), t('workspace.panels.emailQueued')),
+  );
   const send = ({ email, files }: EmailDraft) => {
     const form = new FormData();
     form.append('email', JSON.stringify(email));
@@ -77,21 +86,13 @@ export function EmailPanel({ kind, refId }: { kind: MessageObjectKind; refId: st
 
   return (
     <section aria-label={t('workspace.panels.emails')}>
-      {can(permissions.send) && (
-        <Button
-          variant="contained"
-          sx={{ mb: 2 }}
-          disabled={providers.length === 0}
-          onClick={() => setSending(true)}
-        >
-          {t('workspace.panels.sendEmail')}
-        </Button>
-      )}
-      {can(permissions.send) && providers.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('workspace.panels.noEmailIntegration')}
-        </Typography>
-      )}
+      <SendMessageButton
+        allowed={can(permissions.send)}
+        providers={providers}
+        label={t('workspace.panels.sendEmail')}
+        missing={t('workspace.panels.noEmailIntegration')}
+        onClick={() => setSending(true)}
+      />
       {sending && (mayGenerate ? templates !== undefined : true) && (
         <SendEmailDialog
           providers={providers}
@@ -153,7 +154,7 @@ export function EmailPanel({ kind, refId }: { kind: MessageObjectKind; refId: st
                 </TableCell>
                 <TableCell>
                   {can(permissions.resend) && (
-                    <Button size="small" onClick={() => setResending(email)}>
+                    <Button size="small" onClick={() => resending.ask(email)}>
                       {t('workspace.panels.resend')}
                     </Button>
                   )}
@@ -164,18 +165,7 @@ export function EmailPanel({ kind, refId }: { kind: MessageObjectKind; refId: st
         </Table>
       )}
       <PanelPager list={list} />
-      <ConfirmDialog
-        open={resending !== undefined}
-        title={t('workspace.panels.resendEmailTitle')}
-        message={t('workspace.panels.resendEmailMessage', { to: resending?.sentTo ?? '' })}
-        confirmLabel={t('workspace.panels.resend')}
-        onCancel={() => setResending(undefined)}
-        onConfirm={() => {
-          const email = resending as Email;
-          setResending(undefined);
-          void change(() => client.post(`${base}/${email.id}/resend`), t('workspace.panels.emailQueued'));
-        }}
-      />
+      {resending.dialog}
     </section>
   );
 }

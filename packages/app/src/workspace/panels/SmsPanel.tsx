@@ -15,14 +15,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
 import { useApi } from '../../api/ApiContext.js';
 import { useTenantSettings } from '../../api/shellData.js';
 import { useCan } from '../../navigation/useCan.js';
 import { PanelPager } from './PanelPager.js';
+import { SendMessageButton } from './SendMessageButton.js';
 import { SendSmsDialog } from './SendSmsDialog.js';
 import { usePanelChange } from './usePanelChange.js';
 import { usePanelPage } from './usePanelPage.js';
+import { useResendConfirmation } from './useResendConfirmation.js';
 import { useRefreshWhileWaiting } from './useRefreshWhileWaiting.js';
 
 const incomplete = (sms: Sms) => !hasStatusFlag(SMS_WORKFLOW, sms.status, 'completed');
@@ -41,7 +42,6 @@ export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: stri
   const base = `/api/${kind}/${refId}/sms`;
   const list = usePanelPage<Sms>(`${base}/find`);
   const [sending, setSending] = useState(false);
-  const [resending, setResending] = useState<Sms>();
   const permissions = SMS_PERMISSIONS[kind];
   const providers = (settings.integrations ?? [])
     .filter((integration) => integration.type === 'SMS' && integration.enabled)
@@ -60,24 +60,25 @@ export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: stri
       await call();
       await list.reload();
     }, done);
+  const resending = useResendConfirmation<Sms>(
+    {
+      title: t('workspace.panels.resendSmsTitle'),
+      message: (to) => t('workspace.panels.resendSmsMessage', { to }),
+      confirm: t('workspace.panels.resend'),
+    },
+    (message) =>
+      void change(() => client.post(`${base}/${message.id}/resend`), t('workspace.panels.smsQueued')),
+  );
 
   return (
     <section aria-label={t('workspace.panels.sms')}>
-      {can(permissions.send) && (
-        <Button
-          variant="contained"
-          sx={{ mb: 2 }}
-          disabled={providers.length === 0}
-          onClick={() => setSending(true)}
-        >
-          {t('workspace.panels.sendSms')}
-        </Button>
-      )}
-      {can(permissions.send) && providers.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('workspace.panels.noSmsIntegration')}
-        </Typography>
-      )}
+      <SendMessageButton
+        allowed={can(permissions.send)}
+        providers={providers}
+        label={t('workspace.panels.sendSms')}
+        missing={t('workspace.panels.noSmsIntegration')}
+        onClick={() => setSending(true)}
+      />
       {sending && (
         <SendSmsDialog
           providers={providers}
@@ -119,7 +120,7 @@ export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: stri
                 <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{sms.message}</TableCell>
                 <TableCell>
                   {can(permissions.resend) && (
-                    <Button size="small" onClick={() => setResending(sms)}>
+                    <Button size="small" onClick={() => resending.ask(sms)}>
                       {t('workspace.panels.resend')}
                     </Button>
                   )}
@@ -130,18 +131,7 @@ export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: stri
         </Table>
       )}
       <PanelPager list={list} />
-      <ConfirmDialog
-        open={resending !== undefined}
-        title={t('workspace.panels.resendSmsTitle')}
-        message={t('workspace.panels.resendSmsMessage', { to: resending?.sentTo ?? '' })}
-        confirmLabel={t('workspace.panels.resend')}
-        onCancel={() => setResending(undefined)}
-        onConfirm={() => {
-          const sms = resending as Sms;
-          setResending(undefined);
-          void change(() => client.post(`${base}/${sms.id}/resend`), t('workspace.panels.smsQueued'));
-        }}
-      />
+      {resending.dialog}
     </section>
   );
 }

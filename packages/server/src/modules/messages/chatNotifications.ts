@@ -4,10 +4,9 @@ import type { Database, Tx } from '../../db/database.js';
 import { postToChat, type ChatChannel } from '../../integrations/chat/chatClients.js';
 import { enqueueJob } from '../../jobs/jobQueue.js';
 import type { ClaimedJob, StagedJobHandler } from '../../jobs/jobRunner.js';
-import { createKeyCipher, type KeyCipher } from '../../oidc/keyCipher.js';
-import { keyEncryptionKeyOf } from '../../oidc/keyEncryptionKey.js';
 import { secretsOf, type StoredIntegration } from '../tenantSettings/integrationSecrets.js';
 import { readSettings } from '../tenantSettings/service.js';
+import { lazyCipher } from './integrationAccess.js';
 
 /** The job that posts one message to one instant-messaging integration's channel. */
 export const POST_CHAT_MESSAGE = 'post-chat-message';
@@ -42,8 +41,7 @@ export async function notifyChannels(
 
 /** Posts a queued message to its integration's channel, the bot token unsealed; a failure fails the job (retried). */
 export function postChatMessageJob({ db, config }: { db: Database; config: Config }): StagedJobHandler<null> {
-  let cipher: Promise<KeyCipher> | undefined;
-  const cipherOf = () => (cipher ??= keyEncryptionKeyOf(config).then(createKeyCipher));
+  const cipherOf = lazyCipher(config);
   return {
     async prepare(job: ClaimedJob) {
       const { integrationId, text } = job.payload as { integrationId: string; text: string };

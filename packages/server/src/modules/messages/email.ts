@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Email, EmailAttachment, EmailPage, SendEmail } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { enqueueJob } from '../../jobs/jobQueue.js';
 import { requireTemplateFor } from '../documents/generateDocument.js';
 import { TEMPLATE_SUBJECTS } from '../documentTemplates/templateSubjects.js';
 import type { Actor } from '../shared/actor.js';
-import { emailIntegration } from './emailProviders.js';
+import { enabledIntegration, queueSending } from './integrationAccess.js';
 import type { MessageKind } from './messageKinds.js';
 
 /** The job that sends a queued e-mail. */
@@ -45,7 +44,7 @@ export const SELECT_EMAIL = `select e.id, e.ref_kind, e.ref_id, e.integration_id
          e.bcc, e.subject, e.message, e.document_template_ids, e.locale, e.provider_message_id, e.created_at,
          j.state as job_state, j.last_error as job_error,
          coalesce((select jsonb_agg(jsonb_build_object('name', a.name, 'contentType', a.content_type, 'size', a.size)
-                                    order by a.created_at, a.name)
+                                    order by a.position)
                      from email_attachment a where a.email_id = e.id), '[]') as attachments
     from email_message e left join job j on j.id = e.job_id`;
 
@@ -111,7 +110,7 @@ export async function sendEmail(
   files: readonly StoredAttachment[],
   moment: { locale: string; at: Date },
 ): Promise<Email> {
-  const integration = await emailIntegration(tx, body.provider);
+  const integration = await enabledIntegration(tx, 'EMAIL', body.provider);
   const templateIds = body.documentTemplateIds ?? [];
   if (templateIds.length > 0) {
     const { productId } = await TEMPLATE_SUBJECTS[kind.path](tx, refId);
@@ -143,13 +142,7 @@ export async function sendEmail(
   );
   const emailId = (rows[0] as { id: string }).id;
   for (const file of files) await insertAttachment(tx, actor.tenantId, emailId, file);
-  const jobId = await enqueueJob(
-    tx,
-    actor.tenantId,
-    { kind: SEND_EMAIL, payload: { emailId }, maxAttempts: 5 },
-    moment.at,
-  );
-  await tx.query('update email_message set job_id = $2 where id = $1', [emailId, jobId]);
+  await queueSending(tx, actor.tenantId, { table: 'email_message', id: emailId, job: SEND_EMAIL }, moment.at);
   return presentEmail(await emailOf(tx, kind, refId, emailId));
 }
 
@@ -160,8 +153,8 @@ export async function insertAttachment(
   file: StoredAttachment,
 ): Promise<void> {
   await tx.query(
-    `insert into email_attachment (tenant_id, email_id, name, content_type, size, storage_key)
-     values ($1, $2, $3, $4, $5, $6)`,
+    `insert into email_attachment (tenant_id, email_id, name, content_type, size, storage_key, position)
+     values ($1, $2, $3, $4, $5, $6, (select count(*) from email_attachment where email_id = $2))`,
     [tenantId, emailId, file.name, file.contentType, file.size, file.storageKey],
   );
 }
@@ -169,7 +162,7 @@ export async function insertAttachment(
 /** The e-mail's files as stored (uploaded and generated), in the order it lists them. */
 export async function attachmentsOf(tx: Tx, emailId: string): Promise<StoredAttachment[]> {
   const { rows } = await tx.query<{ name: string; content_type: string; size: number; storage_key: string }>(
-    'select name, content_type, size, storage_key from email_attachment where email_id = $1 order by created_at, name',
+    'select name, content_type, size, storage_key from email_attachment where email_id = $1 order by position',
     [emailId],
   );
   return rows.map((row) => ({

@@ -1,8 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { ClaimedJob, StagedJobHandler } from '../../jobs/jobRunner.js';
-import { createKeyCipher, type KeyCipher } from '../../oidc/keyCipher.js';
-import { keyEncryptionKeyOf } from '../../oidc/keyEncryptionKey.js';
 import { configuredFileStore } from '../../storage/configuredFileStore.js';
 import { readAll, renderDocument } from '../documents/generateDocument.js';
 import type { MessageObjectKind } from '@coverline/engine';
@@ -14,7 +12,8 @@ import {
   type EmailRow,
   type StoredAttachment,
 } from './email.js';
-import { emailIntegration, sendThrough } from './emailProviders.js';
+import { sendThrough } from './emailProviders.js';
+import { enabledIntegration, lazyCipher } from './integrationAccess.js';
 
 type Sent = { messageId: string; generated: StoredAttachment[] } | undefined;
 
@@ -26,11 +25,10 @@ type Sent = { messageId: string; generated: StoredAttachment[] } | undefined;
  */
 export function sendEmailJob({ db, config }: { db: Database; config: Config }): StagedJobHandler<Sent> {
   const store = configuredFileStore(config);
-  let cipher: Promise<KeyCipher> | undefined;
-  const cipherOf = () => (cipher ??= keyEncryptionKeyOf(config).then(createKeyCipher));
+  const cipherOf = lazyCipher(config);
   return {
     async prepare(job: ClaimedJob) {
-      const { emailId } = job.payload as { emailId: string };
+      const { messageId: emailId } = job.payload as { messageId: string };
       const unsent = await db.withTenant(job.tenantId, async (tx) => {
         const { rows } = await tx.query<EmailRow>(
           `${SELECT_EMAIL} where e.id = $1 and e.provider_message_id is null`,
@@ -40,7 +38,7 @@ export function sendEmailJob({ db, config }: { db: Database; config: Config }): 
         if (row === undefined) return undefined;
         return {
           row,
-          integration: await emailIntegration(tx, row.integration_id),
+          integration: await enabledIntegration(tx, 'EMAIL', row.integration_id),
           files: await attachmentsOf(tx, emailId),
         };
       });
@@ -91,7 +89,7 @@ export function sendEmailJob({ db, config }: { db: Database; config: Config }): 
     },
     async finish(tx, job, sent) {
       if (sent === undefined) return null;
-      const { emailId } = job.payload as { emailId: string };
+      const { messageId: emailId } = job.payload as { messageId: string };
       await tx.query(
         `update email_message set provider_message_id = $2, sent_at = $3, updated_at = $3
           where id = $1 and provider_message_id is null`,

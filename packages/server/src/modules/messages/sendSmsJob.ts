@@ -2,10 +2,9 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { sendInfobipSms } from '../../integrations/sms/infobip.js';
 import type { ClaimedJob, StagedJobHandler } from '../../jobs/jobRunner.js';
-import { createKeyCipher, type KeyCipher } from '../../oidc/keyCipher.js';
-import { keyEncryptionKeyOf } from '../../oidc/keyEncryptionKey.js';
 import type { SmsStatus } from '@coverline/engine';
-import { gatewayOf, smsIntegration } from './smsGateways.js';
+import { gatewayOf } from './smsGateways.js';
+import { enabledIntegration, lazyCipher } from './integrationAccess.js';
 
 type Sent = { messageId: string; status: SmsStatus } | undefined;
 
@@ -16,11 +15,10 @@ type Sent = { messageId: string; status: SmsStatus } | undefined;
  * doubling delay; the message table shows why.
  */
 export function sendSmsJob({ db, config }: { db: Database; config: Config }): StagedJobHandler<Sent> {
-  let cipher: Promise<KeyCipher> | undefined;
-  const cipherOf = () => (cipher ??= keyEncryptionKeyOf(config).then(createKeyCipher));
+  const cipherOf = lazyCipher(config);
   return {
     async prepare(job: ClaimedJob) {
-      const { smsId } = job.payload as { smsId: string };
+      const { messageId: smsId } = job.payload as { messageId: string };
       const unsent = await db.withTenant(job.tenantId, async (tx) => {
         const { rows } = await tx.query<{ sent_to: string; message: string; integration_id: string }>(
           'select sent_to, message, integration_id from sms_message where id = $1 and provider_message_id is null',
@@ -29,7 +27,7 @@ export function sendSmsJob({ db, config }: { db: Database; config: Config }): St
         const row = rows[0];
         return row === undefined
           ? undefined
-          : { row, integration: await smsIntegration(tx, row.integration_id) };
+          : { row, integration: await enabledIntegration(tx, 'SMS', row.integration_id) };
       });
       if (unsent === undefined) return undefined;
       const gateway = gatewayOf(unsent.integration, await cipherOf(), job.tenantId);
@@ -37,7 +35,7 @@ export function sendSmsJob({ db, config }: { db: Database; config: Config }): St
     },
     async finish(tx, job, sent) {
       if (sent === undefined) return null;
-      const { smsId } = job.payload as { smsId: string };
+      const { messageId: smsId } = job.payload as { messageId: string };
       await tx.query(
         `update sms_message set provider_message_id = $2, status = $3, sent_at = $4, updated_at = $4
           where id = $1 and provider_message_id is null`,

@@ -10,10 +10,10 @@ import type { Tx } from '../../db/database.js';
 import { httpError, type HttpError } from '../../http/errors.js';
 import { externalAnswer } from '../../integrations/externalAnswers.js';
 import { infobipStatuses } from '../../integrations/sms/infobip.js';
-import { enqueueJob } from '../../jobs/jobQueue.js';
 import type { KeyCipher } from '../../oidc/keyCipher.js';
 import type { Actor } from '../shared/actor.js';
-import { gatewayOf, smsIntegration } from './smsGateways.js';
+import { gatewayOf } from './smsGateways.js';
+import { enabledIntegration, queueSending } from './integrationAccess.js';
 import type { MessageKind } from './messageKinds.js';
 
 /** The job that sends a queued message. */
@@ -101,7 +101,7 @@ export async function sendSms(
   body: SendSms,
   now: Date,
 ): Promise<Sms> {
-  const integration = await smsIntegration(tx, body.provider);
+  const integration = await enabledIntegration(tx, 'SMS', body.provider);
   const { rows } = await tx.query<{ id: string }>(
     `insert into sms_message (tenant_id, ref_type, ref_id, integration_id, sent_from, sent_to, message, status,
                               created_by)
@@ -119,13 +119,7 @@ export async function sendSms(
     ],
   );
   const smsId = (rows[0] as { id: string }).id;
-  const jobId = await enqueueJob(
-    tx,
-    actor.tenantId,
-    { kind: SEND_SMS, payload: { smsId }, maxAttempts: 5 },
-    now,
-  );
-  await tx.query('update sms_message set job_id = $2 where id = $1', [smsId, jobId]);
+  await queueSending(tx, actor.tenantId, { table: 'sms_message', id: smsId, job: SEND_SMS }, now);
   return presentSms(await smsOf(tx, kind, refId, smsId));
 }
 
@@ -171,7 +165,7 @@ export async function refreshSmsStatuses(
   );
   for (const integrationId of new Set(asked.map((row) => row.integration_id))) {
     const ofIntegration = asked.filter((row) => row.integration_id === integrationId);
-    const gateway = gatewayOf(await smsIntegration(tx, integrationId), cipher, tenantId);
+    const gateway = gatewayOf(await enabledIntegration(tx, 'SMS', integrationId), cipher, tenantId);
     const messageIds = ofIntegration.map((row) => row.provider_message_id as string);
     const statuses = await externalAnswer(`sms-status ${integrationId} ${messageIds.join(',')}`, () =>
       infobipStatuses(gateway, messageIds).catch((error: unknown) => {
