@@ -7,6 +7,13 @@ import { runMigrations } from './migrate.js';
 export interface Tx {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by the caller
   query<R = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  /** The tenant of a tenant transaction; absent in a system one. */
+  readonly tenantId?: string;
+  /**
+   * The tenant's configuration version as the request read it before the transaction began (see
+   * `cachedByConfiguration`); absent when nobody read it, and then nothing cached by it is used.
+   */
+  readonly configurationVersion?: number;
 }
 
 export interface Database {
@@ -17,6 +24,14 @@ export interface Database {
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>, options?: TenantTransactionOptions): Promise<T>;
   /** Runs `fn` in a transaction as the owner (no row-level security): registry lookups, registration. */
   withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement on its own, as the owner (no row-level security), without a transaction around it:
+   * the cheapest read there is, for the hot path's version checks. Its SQL must filter the tenant itself,
+   * and it takes no parameters: sent as one simple query, so that the embedded database's multiplexer
+   * cannot slip another connection's messages between those of a parameterised statement (it keeps only
+   * explicit transactions whole). Write checked values only into it.
+   */
+  statement<R>(text: string): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -29,6 +44,8 @@ export interface TenantTransactionOptions {
    * carry it, and they see only its ones (the partner restriction).
    */
   affiliationId?: string;
+  /** The tenant's configuration version read before the transaction began: `Tx.configurationVersion`. */
+  configurationVersion?: number;
 }
 
 export interface DatabaseConfig {
@@ -123,16 +140,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
-  /** `begin` opens the transaction (and may set it up in the same round trip); `fn` runs inside. */
-  async function transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>) {
+  function requireOutsideTransaction() {
     if (insideTransaction.getStore()) {
       // A second connection would wait for the first one's transaction forever on the embedded database.
       throw new Error('A database transaction was opened inside another one; pass the outer tx down instead');
     }
+  }
+
+  /** `begin` opens the transaction (and may set it up in the same round trip); `fn` runs inside. */
+  async function transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>, about: Partial<Tx> = {}) {
+    requireOutsideTransaction();
     const client = await pool.connect();
     try {
       await client.query(begin);
       const tx: Tx = {
+        ...about,
         async query(text, params) {
           const result = await client.query(text, params);
           return { rows: result.rows, rowCount: result.rowCount ?? 0 };
@@ -154,7 +176,7 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   }
 
   return {
-    async withTenant(tenantId, fn, { locale, affiliationId } = {}) {
+    async withTenant(tenantId, fn, { locale, affiliationId, configurationVersion } = {}) {
       if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       if (locale !== undefined && !LOCALE.test(locale)) throw new Error(`Not a locale: ${locale}`);
       if (affiliationId !== undefined && !UUID.test(affiliationId)) {
@@ -169,9 +191,16 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
       if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
       if (affiliationId !== undefined)
         settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
-      return transaction(`begin; select ${settings.join(', ')}`, fn);
+      return transaction(`begin; select ${settings.join(', ')}`, fn, {
+        tenantId,
+        ...(configurationVersion === undefined ? {} : { configurationVersion }),
+      });
     },
     withSystem: (fn) => transaction('begin', fn),
+    async statement<R>(text: string) {
+      requireOutsideTransaction();
+      return (await pool.query(text)).rows as R[];
+    },
     close,
   };
 }

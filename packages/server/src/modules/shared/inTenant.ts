@@ -16,9 +16,11 @@ export function inTenant<T>(
 ): Promise<T> {
   const actor = actorOf(request);
   const { locale, affiliationId } = identityOf(request);
+  const { configurationVersion } = request;
   return db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
     locale,
     ...(affiliationId === undefined ? {} : { affiliationId }),
+    ...(configurationVersion === undefined ? {} : { configurationVersion }),
   });
 }
 
