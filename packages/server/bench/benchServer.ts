@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { createLogger } from '../src/http/requestLogging.js';
 import { registerTenant } from '../src/modules/tenants/service.js';
 import { freePort } from '../test/support/freePort.js';
 import { TEST_KEY_ENCRYPTION_KEY } from '../test/support/server.js';
@@ -45,8 +45,8 @@ export async function withBenchServer(bench: (server: BenchServer) => Promise<vo
     // One key for every bench process: they share DATABASE_URL's database and the keys it seals.
     KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
   });
-  // Logging costs what it costs a real server (the default level, written synchronously), but not the console.
-  const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: true }));
+  // Logging costs what it costs a real server (its logger at the default level), but not the console.
+  const logger = createLogger(config.logLevel, '/dev/null');
   const app = await buildApp({ db, config, logger });
   await app.listen({ port, host: '127.0.0.1' });
   try {

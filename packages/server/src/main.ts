@@ -1,8 +1,9 @@
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
+import { createLogger } from './http/requestLogging.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
 import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
@@ -12,7 +13,7 @@ import { createJobRunner } from './jobs/jobRunner.js';
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, {
     onError: (error) => logger.error({ err: error }, 'database connection failed'),
     onLost: (error) => {
