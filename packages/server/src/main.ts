@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -9,11 +10,16 @@ import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { createJobRunner } from './jobs/jobRunner.js';
+import { superviseServerProcesses } from './serverProcesses.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    superviseServerProcesses(config.serverProcesses, logger);
+    return;
+  }
   const db = await openDatabase(config, {
     onError: (error) => logger.error({ err: error }, 'database connection failed'),
     onLost: (error) => {
