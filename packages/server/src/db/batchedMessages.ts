@@ -40,8 +40,9 @@ function batchLength(buffer: Buffer): number {
  * Makes pglite-socket hand PGlite all the complete messages a connection sent at once in one call, instead
  * of one call per message. PGlite runs a call's messages in order (its main loop reads until the input is
  * used up) and then writes its files, so a parameterised statement — five messages — costs the database
- * process one round instead of five; and the multiplexer can no longer slip another connection's statement
- * between a statement's own messages outside a transaction. Version-pinned: pglite-socket is pinned exactly.
+ * process one round instead of five, and messages that arrived together are never split by another
+ * connection's. (Outside an explicit transaction the multiplexer may still interleave messages that arrive
+ * apart, which is why `Database.statement` sends one simple query.) pglite-socket is pinned exactly.
  */
 export function batchSocketMessages(): void {
   const prototype = PGLiteSocketHandler.prototype as unknown as { handleData(data: Buffer): Promise<number> };
