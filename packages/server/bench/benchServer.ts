@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { createLogger } from '../src/http/requestLogging.js';
 import { registerTenant } from '../src/modules/tenants/service.js';
 import { freePort } from '../test/support/freePort.js';
 import { TEST_KEY_ENCRYPTION_KEY } from '../test/support/server.js';
@@ -45,8 +45,8 @@ export async function withBenchServer(bench: (server: BenchServer) => Promise<vo
     // One key for every bench process: they share DATABASE_URL's database and the keys it seals.
     KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
   });
-  // Logging costs what it costs a real server (the default level, written synchronously), but not the console.
-  const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: true }));
+  // Logging costs what it costs a real server (its logger at the default level), but not the console.
+  const logger = createLogger(config.logLevel, '/dev/null');
   const app = await buildApp({ db, config, logger });
   await app.listen({ port, host: '127.0.0.1' });
   try {
@@ -78,30 +78,52 @@ export function signInBenchTenant(server: BenchServer, tenant: BenchTenant): Pro
   return signIn(server.baseUrl, tenant.code, tenant.email, PASSWORD);
 }
 
+/** A load's answers: requests per second, latency percentiles in milliseconds, failures. */
+export interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers other than 2xx, and connection errors. */
+  failed: number;
+}
+
 /** Sends `GET path` with the token for `seconds`, over `connections` connections at once. */
-export function loadPath(
+export async function loadPath(
   server: BenchServer,
   path: string,
   token: string,
   { connections, seconds }: { connections: number; seconds: number },
-): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${server.baseUrl}${path}`,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+): Promise<Load> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = {
+      url: `${server.baseUrl}${path}`,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+    };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failed: result.non2xx + result.errors,
+  };
 }
 
-/** A load's latency as `p50 / p97.5 / p99` in milliseconds (autocannon's percentiles). */
-export function latencyOf(result: autocannon.Result): string {
-  const { p50, p97_5, p99 } = result.latency;
-  return `p50 ${p50} / p97.5 ${p97_5} / p99 ${p99} ms`;
+/** A load's latency as `p50 / p95 / p99` in milliseconds. */
+export function latencyOf({ p50, p95, p99 }: Load): string {
+  const ms = (value: number) => value.toFixed(1);
+  return `p50 ${ms(p50)} / p95 ${ms(p95)} / p99 ${ms(p99)} ms`;
 }
 
 /** `   (N failed)` for a load with errors or answers other than 2xx, else nothing: a line's ending. */
-export function failuresOf(result: autocannon.Result): string {
-  const failed = result.non2xx + result.errors;
+export function failuresOf({ failed }: Load): string {
   return failed > 0 ? `   (${failed} failed)` : '';
 }
 

@@ -36,7 +36,7 @@ await withBenchServer(async (server) => {
   ] as const) {
     const result = await loadPath(server, path, token, { connections: CONNECTIONS, seconds: SECONDS });
     console.log(
-      `  ${label.padEnd(42)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ${latencyOf(result)}` +
+      `  ${label.padEnd(42)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   ${latencyOf(result)}` +
         failuresOf(result),
     );
   }

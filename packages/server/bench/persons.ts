@@ -39,10 +39,10 @@ export function person(n: number) {
   return { firstName, lastName, personalCode, email };
 }
 
-/** Inserts persons as the service would store them, in batches, as the tenant. */
-export async function insertPersons(db: Database, tenantId: string, count: number): Promise<void> {
-  for (let start = 0; start < count; start += BATCH) {
-    const people = Array.from({ length: Math.min(BATCH, count - start) }, (_, index) =>
+/** Inserts `count` persons from the `first`-th on, as the service would store them, in batches, as the tenant. */
+export async function insertPersons(db: Database, tenantId: string, count: number, first = 0): Promise<void> {
+  for (let start = first; start < first + count; start += BATCH) {
+    const people = Array.from({ length: Math.min(BATCH, first + count - start) }, (_, index) =>
       person(start + index),
     );
     await db.withTenant(tenantId, (tx) =>

@@ -80,7 +80,7 @@ await withBenchServer(async (server) => {
   ] as const) {
     const result = await loadPath(server, path, token, { connections: CONNECTIONS, seconds: SECONDS });
     console.log(
-      `  ${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms` +
+      `  ${label.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   p99 ${result.p99.toFixed(1).padStart(6)} ms` +
         failuresOf(result),
     );
   }

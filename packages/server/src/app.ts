@@ -2,13 +2,14 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin.js';
 import type { Config } from './config.js';
 import { correlationIdOf, correlationIdPlugin } from './http/correlationId.js';
 import { errorHandlerPlugin } from './http/errorHandler.js';
 import { loopbackHostPlugin } from './http/loopbackHost.js';
 import { permissionsPlugin } from './http/permissions.js';
+import { RequestLogController } from './http/requestLogging.js';
 import { responseSchemasPlugin } from './http/responseSchemas.js';
 import { storableTextPlugin } from './http/storableText.js';
 import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
@@ -44,7 +45,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
         ? { loggerInstance: logger }
         : {}),
     genReqId: correlationIdOf,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** An identity provider outside Coverline (e.g. a Keycloak realm) whose tokens sign users into one tenant. */
@@ -60,6 +61,11 @@ export interface Config {
   pdfConverter: { command: string; timeoutMs: number };
   /** How often a process looks for due jobs and decisions (`JOB_POLL_SECONDS`); queued jobs start at once. */
   jobPollMs: number;
+  /**
+   * How many server processes share the port (`SERVER_PROCESSES`, `auto` for one per core): with
+   * `databaseUrl` only, as every process keeps its state in the database; the embedded one allows one.
+   */
+  serverProcesses: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,7 +109,21 @@ export function loadConfig(env: Env): Config {
       timeoutMs: parsePositiveInteger('PDF_TIMEOUT_SECONDS', env.PDF_TIMEOUT_SECONDS, 60) * 1000,
     },
     jobPollMs: parsePositiveInteger('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 30) * 1000,
+    serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, databaseUrl),
   };
+}
+
+function parseServerProcesses(text: string | undefined, databaseUrl: string | undefined): number {
+  const processes =
+    text?.trim().toLowerCase() === 'auto'
+      ? availableParallelism()
+      : parsePositiveInteger('SERVER_PROCESSES', text, 1);
+  if (processes > 1 && databaseUrl === undefined) {
+    throw new Error(
+      'SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded database serves one process only',
+    );
+  }
+  return processes;
 }
 
 function parseObjectStore(env: Env): { objectStore?: ObjectStoreConfig } {

@@ -1,19 +1,26 @@
-import { pino, type Logger } from 'pino';
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
+import { createLogger } from './http/requestLogging.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
 import { moveDemoStandIns } from './demo/standIns.js';
 import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { createJobRunner } from './jobs/jobRunner.js';
+import { superviseServerProcesses } from './serverProcesses.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    superviseServerProcesses(config.serverProcesses, logger);
+    return;
+  }
   const db = await openDatabase(config, {
     onError: (error) => logger.error({ err: error }, 'database connection failed'),
     onLost: (error) => {

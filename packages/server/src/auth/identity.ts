@@ -7,10 +7,10 @@ export interface Identity {
   tenantCode: string;
   userId: string;
   email: string;
-  /** The user's interface locale as their profile holds it, read for this request. */
+  /** The user's interface locale as their profile holds it, current for this request. */
   locale: string;
   /**
-   * The user's permission patterns, read from the database for this request; with `partner:Restriction`
+   * The user's permission patterns, current for this request; with `partner:Restriction`
    * for a user who works for an intermediary.
    */
   permissions: string[];
@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Present on every `/api/` request except routes marked `config: { public: true }`. */
     identity?: Identity;
+    /**
+     * The tenant's configuration version as this request read it on arrival: what it compiles may come
+     * from memory made at that version (see `cachedByConfiguration`).
+     */
+    configurationVersion?: number;
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { keyEncryptionKeyOf } from '../oidc/keyEncryptionKey.js';
 import { openIssuerKeyStore } from '../oidc/keys.js';
 import { insertTenant, openTestDatabase } from '../../test/support/database.js';
@@ -229,5 +230,50 @@ describe('bearer tokens on the API', () => {
       tx.query('update user_account set active = false where id = $1', [userId]),
     );
     expect((await call(token)).status).toBe(401);
+  });
+
+  it('applies a change made through another server process on the next request of each', async () => {
+    // A second process on the same database: its own pool and its own memory of tokens and identities.
+    const otherDb = await openTestDatabase();
+    const other = await buildApp({ db: otherDb, config: server.config, logger: false });
+    try {
+      const { id: userId, groupId } = await server.db.withTenant(tenantA.id, async (tx) => {
+        const group = await createPermissionGroup(tx, {
+          tenantId: tenantA.id,
+          name: 'Readers',
+          permissions: ['party:Read'],
+        });
+        const user = await createUser(tx, {
+          tenantId: tenantA.id,
+          email: 'd@example.com',
+          password: PASSWORD,
+          permissionGroupIds: [group.id],
+        });
+        return { ...user, groupId: group.id };
+      });
+      const token = await tokenA({ sub: userId });
+      const permissionsAt = async (answer: Promise<{ json(): unknown }>) => (await answer).json();
+      const askOther = () =>
+        other.inject({ url: '/api/profile/permissions', headers: { authorization: `Bearer ${token}` } });
+      // Both processes remember the user with their group.
+      expect(await permissionsAt(call(token, '/api/profile/permissions'))).toEqual(['party:Read']);
+      expect(await permissionsAt(askOther())).toEqual(['party:Read']);
+      await otherDb.withTenant(tenantA.id, (tx) =>
+        tx.query('delete from user_permission_group where user_id = $1 and permission_group_id = $2', [
+          userId,
+          groupId,
+        ]),
+      );
+      expect(await permissionsAt(call(token, '/api/profile/permissions'))).toEqual([]);
+      expect(await permissionsAt(askOther())).toEqual([]);
+      await otherDb.withTenant(tenantA.id, (tx) =>
+        tx.query('update user_account set active = false where id = $1', [userId]),
+      );
+      expect((await call(token)).status).toBe(401);
+      expect((await askOther()).statusCode).toBe(401);
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
   });
 });

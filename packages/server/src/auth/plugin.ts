@@ -1,12 +1,11 @@
-import { PARTNER_RESTRICTION } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 import type { IssuerKeyStore } from '../oidc/keys.js';
-import type { Identity } from './identity.js';
+import { createIdentityCache } from './identityCache.js';
 import { createIssuerResolver } from './issuers.js';
-import { findActiveUser } from './users.js';
+import { createVerifiedTokenCache } from './verifiedTokenCache.js';
 import { TokenRejected, verifyAccessToken, type VerifiedAccessToken } from './verifyAccessToken.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -22,7 +21,8 @@ function needsSignIn(request: FastifyRequest): boolean {
 /**
  * Authentication of every `/api/` route not marked `config: { public: true }`: a valid bearer access token
  * of an allow-listed issuer, whose user exists and is active in the issuer's tenant; else 401. Sets
- * `request.identity`, with the tenant taken from the token's issuer and the permissions read now.
+ * `request.identity`, with the tenant taken from the token's issuer and the permissions as they are now
+ * (remembered while the tenant's access version stays), and `request.configurationVersion`.
  */
 export const authPlugin: FastifyPluginAsync<{
   db: Database;
@@ -30,31 +30,11 @@ export const authPlugin: FastifyPluginAsync<{
   issuerKeys: IssuerKeyStore;
 }> = async (app, { db, config, issuerKeys }) => {
   const resolveIssuer = createIssuerResolver(db, config, issuerKeys);
-
-  async function identityFor(token: VerifiedAccessToken): Promise<Identity | undefined> {
-    const { issuer } = token;
-    return db.withTenant(issuer.tenantId, async (tx) => {
-      const by = issuer.embedded ? { id: token.subject } : { email: token.email ?? '' };
-      const user = await findActiveUser(tx, by);
-      if (user === undefined) return undefined;
-      return {
-        tenantId: issuer.tenantId,
-        tenantCode: issuer.tenantCode,
-        userId: user.id,
-        email: user.email,
-        locale: user.locale,
-        ...(user.affiliationId === null
-          ? { permissions: user.permissions }
-          : {
-              // Whoever works for an intermediary is a partner: restricted whatever their groups hold.
-              permissions: [...new Set([...user.permissions, PARTNER_RESTRICTION])].sort(),
-              affiliationId: user.affiliationId,
-            }),
-      };
-    });
-  }
+  const verify = createVerifiedTokenCache((token) => verifyAccessToken(token, resolveIssuer));
+  const currentIdentity = createIdentityCache(db);
 
   app.decorateRequest('identity', undefined);
+  app.decorateRequest('configurationVersion', undefined);
 
   app.addHook('onRequest', async (request) => {
     if (!needsSignIn(request)) return;
@@ -62,18 +42,19 @@ export const authPlugin: FastifyPluginAsync<{
     if (token === undefined) throw httpError(401, 'Unauthorized');
     let verified: VerifiedAccessToken;
     try {
-      verified = await verifyAccessToken(token, resolveIssuer);
+      verified = await verify(token);
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
       request.log.info({ reason: error.message }, 'bearer token rejected');
       throw httpError(401, 'Unauthorized');
     }
-    const identity = await identityFor(verified);
+    const { identity, versions } = await currentIdentity(verified);
     if (identity === undefined) {
       request.log.info({ tenant: verified.issuer.tenantCode }, 'bearer token of an unknown or blocked user');
       throw httpError(401, 'Unauthorized');
     }
     request.identity = identity;
+    request.configurationVersion = versions.configuration;
   });
 };
 

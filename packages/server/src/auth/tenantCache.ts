@@ -1,3 +1,4 @@
+import { BoundedCache } from '../cache/boundedCache.js';
 import type { Database } from '../db/database.js';
 import { tenantByCode, type TenantRef } from './tenantByCode.js';
 
@@ -14,19 +15,12 @@ export function createTenantCache(
   db: Database,
   capacity = DEFAULT_CAPACITY,
 ): (code: string) => Promise<TenantRef | undefined> {
-  const tenants = new Map<string, TenantRef>();
+  const tenants = new BoundedCache<string, TenantRef>(capacity);
   return async (code) => {
     const cached = tenants.get(code);
-    if (cached !== undefined) {
-      // A Map iterates in insertion order: re-inserting makes this the most recently used entry.
-      tenants.delete(code);
-      tenants.set(code, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const tenant = await tenantByCode(db, code);
-    if (tenant === undefined) return undefined;
-    tenants.set(code, tenant);
-    if (tenants.size > capacity) tenants.delete(tenants.keys().next().value as string);
+    if (tenant !== undefined) tenants.set(code, tenant);
     return tenant;
   };
 }

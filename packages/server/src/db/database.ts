@@ -7,6 +7,13 @@ import { runMigrations } from './migrate.js';
 export interface Tx {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by the caller
   query<R = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  /** The tenant of a tenant transaction; absent in a system one. */
+  readonly tenantId?: string;
+  /**
+   * The tenant's configuration version as the request read it before the transaction began (see
+   * `cachedByConfiguration`); absent when nobody read it, and then nothing cached by it is used.
+   */
+  readonly configurationVersion?: number;
 }
 
 export interface Database {
@@ -17,6 +24,20 @@ export interface Database {
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>, options?: TenantTransactionOptions): Promise<T>;
   /** Runs `fn` in a transaction as the owner (no row-level security): registry lookups, registration. */
   withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement on its own, as the owner (no row-level security), without a transaction around it:
+   * the cheapest read there is, for the hot path's version checks. Its SQL must filter the tenant itself,
+   * and it takes no parameters: sent as one simple query, so that the embedded database's multiplexer
+   * cannot slip another connection's messages between those of a parameterised statement (it keeps only
+   * explicit transactions whole). Write checked values only into it.
+   */
+  statement<R>(text: string): Promise<R[]>;
+  /**
+   * Refreshes the planner statistics of the tables that grew since they were last taken, as the embedded
+   * database does every minute by itself (PostgreSQL's autovacuum does the same): after a bulk load, so
+   * that the very next search already uses its indexes. Answers the tables analysed.
+   */
+  analyzeGrownTables(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -29,6 +50,8 @@ export interface TenantTransactionOptions {
    * carry it, and they see only its ones (the partner restriction).
    */
   affiliationId?: string;
+  /** The tenant's configuration version read before the transaction began: `Tx.configurationVersion`. */
+  configurationVersion?: number;
 }
 
 export interface DatabaseConfig {
@@ -53,10 +76,30 @@ const EMBEDDED_POOL_SIZE = 8;
 const EMBEDDED_MAX_CONNECTIONS = 16;
 const SERVER_POOL_SIZE = 10;
 /**
- * How often the embedded database refreshes its planner statistics. It has no autovacuum: without ANALYZE its
- * planner guesses table sizes, and a search over a grown table may scan instead of using its index.
+ * How often the embedded database looks for tables that grew since their planner statistics were taken. It
+ * has no autovacuum, and does not even count changes: without ANALYZE its planner guesses table sizes, and
+ * a search over a grown table may scan instead of using its index.
  */
-const EMBEDDED_ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
+const EMBEDDED_ANALYZE_INTERVAL_MS = 60 * 1000;
+
+/**
+ * The tables whose files grew by a fifth (and some pages) since their statistics were taken (`relpages`),
+ * as autovacuum's analyze threshold would see them; the file size is known without reading the table.
+ */
+const GROWN_TABLES = `
+  select c.oid::regclass::text as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where c.relkind = 'r' and n.nspname = 'public'
+     and pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages, 0) * 1.2 + 8`;
+
+/** Refreshes the planner statistics of the tables that grew (see `GROWN_TABLES`); answers their names. */
+export async function analyzeGrownTables(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(GROWN_TABLES);
+  const names = rows.map((row) => row.name);
+  // Names from the catalogue, quoted by regclass's output where needed.
+  if (names.length > 0) await pool.query(`analyze ${names.join(', ')}`);
+  return names;
+}
 
 /**
  * Opens the database (embedded PGlite in `dataDir/pgdata`, or `databaseUrl`) and brings its schema up to date.
@@ -93,7 +136,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
       // What the data grew to while the server was down counts from the first request on.
       await pool.query('analyze');
       analyzing = setInterval(() => {
-        pool.query('analyze').catch(onError);
+        analyzeGrownTables(pool).catch(onError);
       }, EMBEDDED_ANALYZE_INTERVAL_MS).unref();
     }
   } catch (error) {
@@ -123,16 +166,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
-  /** `begin` opens the transaction (and may set it up in the same round trip); `fn` runs inside. */
-  async function transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>) {
+  function requireOutsideTransaction() {
     if (insideTransaction.getStore()) {
       // A second connection would wait for the first one's transaction forever on the embedded database.
       throw new Error('A database transaction was opened inside another one; pass the outer tx down instead');
     }
+  }
+
+  /** `begin` opens the transaction (and may set it up in the same round trip); `fn` runs inside. */
+  async function transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>, about: Partial<Tx> = {}) {
+    requireOutsideTransaction();
     const client = await pool.connect();
     try {
       await client.query(begin);
       const tx: Tx = {
+        ...about,
         async query(text, params) {
           const result = await client.query(text, params);
           return { rows: result.rows, rowCount: result.rowCount ?? 0 };
@@ -154,7 +202,7 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   }
 
   return {
-    async withTenant(tenantId, fn, { locale, affiliationId } = {}) {
+    async withTenant(tenantId, fn, { locale, affiliationId, configurationVersion } = {}) {
       if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       if (locale !== undefined && !LOCALE.test(locale)) throw new Error(`Not a locale: ${locale}`);
       if (affiliationId !== undefined && !UUID.test(affiliationId)) {
@@ -169,9 +217,17 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
       if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
       if (affiliationId !== undefined)
         settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
-      return transaction(`begin; select ${settings.join(', ')}`, fn);
+      return transaction(`begin; select ${settings.join(', ')}`, fn, {
+        tenantId,
+        ...(configurationVersion === undefined ? {} : { configurationVersion }),
+      });
     },
     withSystem: (fn) => transaction('begin', fn),
+    analyzeGrownTables: () => analyzeGrownTables(pool),
+    async statement<R>(text: string) {
+      requireOutsideTransaction();
+      return (await pool.query(text)).rows as R[];
+    },
     close,
   };
 }

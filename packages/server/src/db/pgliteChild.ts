@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { batchSocketMessages } from './batchedMessages.js';
 
 export interface ChildOptions {
   pgdata: string;
@@ -21,6 +22,7 @@ export type ChildMessage = { type: 'ready' } | { type: 'failed'; message: string
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as ChildOptions;
+  batchSocketMessages();
   // Extensions the migrations create (trigram search indexes); a data dir using one must load it on every start.
   const db = await PGlite.create(options.pgdata, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({

@@ -145,13 +145,30 @@ export async function listPage<Item>(
 ): Promise<Page<Item>> {
   const { count, page, params } = listStatements(declaration, request);
   return readList(tx, async () => {
-    const total = await tx.query<{ count: number }>(count, params.slice(0, -2));
-    const { rows } = await tx.query(page, params);
-    return { count: total.rows[0]?.count ?? 0, items: rows.map((row) => declaration.item(row)) };
+    // The page carries the count in every row (a subquery the database runs once): one statement, not two.
+    const { rows } = await tx.query<Record<string, unknown>>(page, params);
+    const first = rows[0];
+    const total =
+      first !== undefined
+        ? (first[PAGE_COUNT] as number)
+        : request.page === 0
+          ? 0
+          : ((await tx.query<{ count: number }>(count, params.slice(0, -2))).rows[0]?.count ?? 0);
+    const items = rows.map((row) => {
+      delete row[PAGE_COUNT];
+      return declaration.item(row);
+    });
+    return { count: total, items };
   });
 }
 
-/** The statements of a list request: the count (all parameters but the last two) and the page. */
+/** The column of a page statement's rows that holds the count of the whole list. */
+const PAGE_COUNT = '$count';
+
+/**
+ * The statements of a list request: the count (all parameters but the last two), and the page, whose rows
+ * also carry the count (`PAGE_COUNT`).
+ */
 export function listStatements(
   declaration: ListDeclaration<unknown>,
   request: ListRequest,
@@ -177,13 +194,14 @@ export function listStatements(
   const select = Object.entries(declaration.select)
     .map(([name, sql]) => `${sql} as "${name}"`)
     .join(', ');
+  const count =
+    countUpTo === undefined
+      ? `select count(*)::int as count from ${from} where ${where}`
+      : `select count(*)::int as count from (select 1 from ${from} where ${where} limit ${countUpTo + 1}) as capped`;
   return {
-    count:
-      countUpTo === undefined
-        ? `select count(*)::int as count from ${from} where ${where}`
-        : `select count(*)::int as count from (select 1 from ${from} where ${where} limit ${countUpTo + 1}) as capped`,
-    page: `select ${select} from ${from} where ${where} order by ${order.join(', ')}
-             limit $${params.length + 1} offset $${params.length + 2}`,
+    count,
+    page: `select ${select}, (${count}) as "${PAGE_COUNT}" from ${from} where ${where}
+            order by ${order.join(', ')} limit $${params.length + 1} offset $${params.length + 2}`,
     params: [...params, limit, page * limit],
   };
 }
@@ -200,10 +218,33 @@ export function listStatements(
  * confines the change to the transaction, and a failed statement aborts the transaction, which ends it too.
  */
 export async function readList<T>(tx: Tx, read: () => Promise<T>): Promise<T> {
-  const { rows } = await tx.query<{ role: string }>(
-    `select current_setting('role') as role, set_config('role', 'none', true)`,
+  // Inside another `readList` of the transaction (several lists read together, as the global search does):
+  // the role is left already, and the outer one returns to it.
+  if (outsideRole.has(tx)) return read();
+  outsideRole.add(tx);
+  try {
+    return await leavingRole(tx, read);
+  } finally {
+    outsideRole.delete(tx);
+  }
+}
+
+/** Transactions inside a `readList`. */
+const outsideRole = new WeakSet<Tx>();
+
+async function leavingRole<T>(tx: Tx, read: () => Promise<T>): Promise<T> {
+  // Nor does a list scan whole tables: a table holds every tenant's rows, and reading them all costs more as
+  // the others grow, while an index that starts with the tenant (every list table has one) bounds the read
+  // by this tenant's rows, and by the page or the capped count when matches are many.
+  const { rows } = await tx.query<{ role: string; seqscan: string }>(
+    `select current_setting('role') as role, current_setting('enable_seqscan') as seqscan,
+            set_config('role', 'none', true), set_config('enable_seqscan', 'off', true)`,
   );
-  const restore = () => tx.query(`select set_config('role', $1, true)`, [rows[0]?.role ?? APP_ROLE]);
+  const restore = () =>
+    tx.query(`select set_config('role', $1, true), set_config('enable_seqscan', $2, true)`, [
+      rows[0]?.role ?? APP_ROLE,
+      rows[0]?.seqscan ?? 'on',
+    ]);
   let result: T;
   try {
     result = await read();

@@ -125,6 +125,12 @@ export interface SaveDecision {
   set?: Record<string, unknown>;
 }
 
+/** What a record's form is compiled for beyond its definitions. */
+export interface FormOptions {
+  operation?: string;
+  settings?: Readonly<Record<string, unknown>>;
+}
+
 export interface RecordKind<Row extends RecordRow, Rec, Item, S extends string, O extends string> {
   readonly declaration: RecordDeclaration<Row, Rec, Item, S, O>;
   /**
@@ -135,8 +141,10 @@ export interface RecordKind<Row extends RecordRow, Rec, Item, S extends string, 
     tx: Tx,
     definitions: ObjectDefinition[],
     moment: FormMoment,
-    options?: { operation?: string; settings?: Readonly<Record<string, unknown>> },
+    options?: FormOptions,
   ): Promise<RecordForm>;
+  /** `form` of a data definition already loaded (e.g. remembered by `cachedByConfiguration`). */
+  formOf(dataDefinition: DataDefinition, moment: FormMoment, options?: FormOptions): RecordForm;
   /** A record of this kind in the tenant (404 otherwise, also for another tenant's or kind's id). */
   read(tx: Tx, id: string, forUpdate?: boolean): Promise<Row>;
   /** Validates, derives, writes and journals; the one write path of every record. */
@@ -208,17 +216,10 @@ export function defineRecordKind<
 
   return {
     declaration,
-    async form(tx, definitions, moment, options = {}) {
-      const dataDefinition = await loadDataDefinition(tx, definitions);
-      const { operation, settings } = options;
-      return {
-        definitions,
-        dataDefinition,
-        compiled: compileForRequest(dataDefinition, moment, operation),
-        ...(operation === undefined ? {} : { operation }),
-        ...(settings === undefined ? {} : { settings }),
-      };
+    async form(tx, definitions, moment, options) {
+      return formOf(await loadDataDefinition(tx, definitions), moment, options);
     },
+    formOf,
     read,
     async save(tx, actor, input) {
       const { before, form, moment } = input;
@@ -289,6 +290,17 @@ export function defineRecordKind<
     requireMove,
     find: (tx, request) => listPage(tx, declaration.list, request),
   };
+
+  function formOf(dataDefinition: DataDefinition, moment: FormMoment, options: FormOptions = {}): RecordForm {
+    const { operation, settings } = options;
+    return {
+      definitions: dataDefinition.objectDefinitions,
+      dataDefinition,
+      compiled: compileForRequest(dataDefinition, moment, operation),
+      ...(operation === undefined ? {} : { operation }),
+      ...(settings === undefined ? {} : { settings }),
+    };
+  }
 
   function requireMove(status: string, operation: string, permissions: readonly string[]): S {
     if (workflow === undefined || !performed.has(operation as O)) {

@@ -215,6 +215,9 @@ describe('parties', () => {
       count: 3,
       items: created.map(({ id, name, code }) => ({ id, name, code, partyType: 'PRIVATE' })),
     });
+    // A look-up counts no further than one past its page: enough to know that more follow.
+    const firstOfThree = await call('GET', `/api/parties/find-all?name=${marker}&partyTypes=private&limit=1`);
+    expect(firstOfThree.body).toMatchObject({ count: 2, items: [{ id: created[0]?.id }] });
     const byIds = await call('GET', `/api/parties/find-all?ids=${company.id},${created[0]?.id}`);
     expect((byIds.body as { items: { id: string }[] }).items.map((item) => item.id).sort()).toEqual(
       [company.id, created[0]?.id].sort(),

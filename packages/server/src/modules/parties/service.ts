@@ -1,6 +1,7 @@
 import {
   PARTY_TYPES,
   type CreateParty,
+  type DataDefinition,
   type ObjectDefinition,
   type Party,
   type PartyContext,
@@ -14,6 +15,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { ListRequest, Page, SqlCondition } from '../../kit/listQuery.js';
 import { defineRecordKind, type RecordRow } from '../../kit/recordKind.js';
+import { cachedByConfiguration } from '../../cache/cachedByConfiguration.js';
 import { objectDefinitionService } from '../objectDefinitions/service.js';
 import type { UserActor } from '../shared/actor.js';
 import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js';
@@ -112,16 +114,28 @@ export function definitionsOf(tx: Tx, partyType: PartyType): Promise<ObjectDefin
   return objectDefinitionService.findAll(tx, { equals: { objectType: partyType } });
 }
 
+/** The data definition of a party type's form: remembered while the tenant's configuration stays. */
+function partyDataDefinition(tx: Tx, partyType: PartyType): Promise<DataDefinition> {
+  return cachedByConfiguration(tx, `party data definition ${partyType}`, async () =>
+    loadDataDefinition(tx, await definitionsOf(tx, partyType)),
+  );
+}
+
+/** The form of a party type, compiled for the request's moment. */
+async function partyForm(tx: Tx, partyType: PartyType, moment: FormMoment) {
+  return parties.formOf(await partyDataDefinition(tx, partyType), moment);
+}
+
 /** A new party of a type, with its form's defaults, and the form's data definition; nothing is stored. */
 export async function initParty(tx: Tx, partyTypeText: string, moment: FormMoment): Promise<PartyDraft> {
   const partyType = partyTypeOf(partyTypeText);
-  const form = await parties.form(tx, await definitionsOf(tx, partyType), moment);
+  const form = await partyForm(tx, partyType, moment);
   return { party: { partyType, data: form.compiled.defaults }, dataDefinition: form.dataDefinition };
 }
 
 /** A party with its form's data definition: what the person view and edit pages render. */
 export async function partyContext(tx: Tx, row: PartyRow): Promise<PartyContext> {
-  const dataDefinition = await loadDataDefinition(tx, await definitionsOf(tx, row.party_type));
+  const dataDefinition = await partyDataDefinition(tx, row.party_type);
   return { party: await parties.declaration.present(tx, row), dataDefinition };
 }
 
@@ -132,7 +146,7 @@ export async function createParty(
   moment: FormMoment,
 ): Promise<Party> {
   const partyType = partyTypeOf(payload.partyType);
-  const form = await parties.form(tx, await definitionsOf(tx, partyType), moment);
+  const form = await partyForm(tx, partyType, moment);
   const saved = await parties.save(tx, actor, {
     before: null,
     form,
@@ -154,7 +168,7 @@ export async function updateParty(
   if (before.version === payload.version && partyTypeOf(payload.partyType) !== before.party_type) {
     throw httpError(400, 'validationFailed', { partyType: ['notAllowed'] });
   }
-  const form = await parties.form(tx, await definitionsOf(tx, before.party_type), moment);
+  const form = await partyForm(tx, before.party_type, moment);
   const saved = await parties.save(tx, actor, {
     before,
     version: payload.version,

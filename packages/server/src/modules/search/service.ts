@@ -1,5 +1,6 @@
 import { hasPermission, SEARCH_COUNT_CAP, type SearchResult } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
+import { readList, type ListRequest } from '../../kit/listQuery.js';
 import { findParties } from '../parties/service.js';
 import { LOAN_KIND } from '../loans/service.js';
 import { POLICY_KIND } from '../policies/service.js';
@@ -29,6 +30,15 @@ export async function globalSearch(
   const may = (permission: string) =>
     containsPattern(search) !== undefined && hasPermission(permissions, permission);
   const request = { page: 0, limit: SEARCH_GROUP_SIZE, search, countUpTo: SEARCH_COUNT_CAP };
+  // The groups' lists leave the application role once for all of them.
+  return readList(tx, async () => groups(tx, may, request));
+}
+
+async function groups(
+  tx: Tx,
+  may: (permission: string) => boolean,
+  request: Omit<ListRequest, 'where'>,
+): Promise<SearchResult> {
   const parties = may('party:Find') ? await findParties(tx, {}, request) : NOTHING;
   const quotes = (productType: 'INSURANCE' | 'LENDING') =>
     may('quote:Find') ? QUOTE_KINDS[productType].find(tx, request) : NOTHING;

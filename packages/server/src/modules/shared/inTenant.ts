@@ -18,10 +18,12 @@ export function inTenant<T>(
 ): Promise<T> {
   const actor = actorOf(request);
   const { locale, affiliationId } = identityOf(request);
+  const { configurationVersion } = request;
   return withExternalAnswers(() =>
     db.withTenant(actor.tenantId, (tx) => fn(tx, actor), {
       locale,
       ...(affiliationId === undefined ? {} : { affiliationId }),
+      ...(configurationVersion === undefined ? {} : { configurationVersion }),
     }),
   );
 }
