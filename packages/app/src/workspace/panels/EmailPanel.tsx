@@ -96,6 +96,7 @@ export function EmailPanel({ kind, refId }: { kind: MessageObjectKind; refId: st
       {sending && (mayGenerate ? templates !== undefined : true) && (
         <SendEmailDialog
           providers={providers}
+          templatesPath={`${base}/templates`}
           templates={templates ?? []}
           onClose={() => setSending(false)}
           onSend={(draft) => {

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TemplateChoice } from './TemplateChoice.js';
 
 /** An e-mail as the dialog sends it: the `email` part and the files. */
 export interface EmailDraft {
@@ -28,11 +29,14 @@ export interface EmailDraft {
  */
 export function SendEmailDialog({
   providers,
+  templatesPath,
   templates,
   onSend,
   onClose,
 }: {
   providers: readonly string[];
+  /** Where the product's text templates are listed and rendered for the record. */
+  templatesPath: string;
   templates: readonly DocumentTemplate[];
   onSend: (draft: EmailDraft) => void;
   onClose: () => void;
@@ -75,6 +79,16 @@ export function SendEmailDialog({
       <DialogTitle id={titleId}>{t('workspace.panels.sendEmail')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <TemplateChoice
+            path={templatesPath}
+            onFill={({ subject, text: body }) =>
+              setEmail((before) => ({
+                ...before,
+                subject: subject.slice(0, 300),
+                message: body ?? before.message,
+              }))
+            }
+          />
           {text('to', t('workspace.panels.emailTo'), 1000, {
             required: true,
             helperText: t('workspace.panels.emailAddressesHelp'),

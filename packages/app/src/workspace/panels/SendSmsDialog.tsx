@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TemplateChoice } from './TemplateChoice.js';
 
 /**
  * A new text message: the number, the SMS integration to send it through (the tenant's enabled ones, by
@@ -16,10 +17,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function SendSmsDialog({
   providers,
+  templatesPath,
   onSend,
   onClose,
 }: {
   providers: readonly string[];
+  /** Where the product's text templates are listed and rendered for the record. */
+  templatesPath: string;
   onSend: (sms: SendSms) => void;
   onClose: () => void;
 }) {
@@ -32,6 +36,12 @@ export function SendSmsDialog({
       <DialogTitle id={titleId}>{t('workspace.panels.sendSms')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <TemplateChoice
+            path={templatesPath}
+            onFill={({ text }) =>
+              setDraft((before) => ({ ...before, message: (text ?? '').slice(0, SMS_MAX_LENGTH) }))
+            }
+          />
           <TextField
             label={t('workspace.panels.smsTo')}
             value={draft.to}

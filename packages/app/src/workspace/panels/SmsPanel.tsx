@@ -82,6 +82,7 @@ export function SmsPanel({ kind, refId }: { kind: MessageObjectKind; refId: stri
       {sending && (
         <SendSmsDialog
           providers={providers}
+          templatesPath={`${base}/templates`}
           onClose={() => setSending(false)}
           onSend={(sms) => {
             setSending(false);

@@ -40,7 +40,9 @@ export async function renderMessageTemplate(
   if (productId !== template.productId || templateKind !== template.kind) {
     throw httpError(400, 'validationFailed', { template: ['notFound'] });
   }
-  const source = template.templateTranslations[locale] ?? template.template;
+  // Translations are kept by language (`lv`); a locale (`lv-LV`) finds its language's.
+  const translations = template.templateTranslations;
+  const source = translations[locale] ?? translations[locale.split('-')[0] ?? ''] ?? template.template;
   // One line: a value's line break must not reach an e-mail's headers.
   const subject = fillPlaceholders(template.settings.subject, values).replace(/[\r\n]+/g, ' ');
   if (template.type === 'TXT') return { subject, text: fillPlaceholders(source, values) };

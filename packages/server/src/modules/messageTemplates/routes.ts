@@ -45,7 +45,7 @@ const listQuery = { type: 'object', properties: { types: typesProperty } } as co
 const findQuery = { type: 'object', properties: { ...pagingProperties(5), types: typesProperty } } as const;
 
 /** A template as the API shows it: whose it is, the address says. */
-const wire = ({ productId: _productId, kind: _kind, ...template }: ProductMessageTemplate): MessageTemplate =>
+export const wire = ({ productId: _productId, kind: _kind, ...template }: ProductMessageTemplate): MessageTemplate =>
   template;
 
 type OwnerRequest = { Params: { id: string; kind: MessageTemplateKind } };

@@ -1,4 +1,13 @@
-import { Email, EmailPage, SendEmail, SendSms, Sms, SmsPage } from '@coverline/engine';
+import {
+  Email,
+  EmailPage,
+  MessageTemplate,
+  RenderedMessage,
+  SendEmail,
+  SendSms,
+  Sms,
+  SmsPage,
+} from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import type { Tx } from '../../db/database.js';
@@ -24,6 +33,8 @@ import {
   type StoredAttachment,
 } from './email.js';
 import { findSms, refreshSmsStatuses, resendSms, sendSms } from './sms.js';
+import { objectTemplates, renderForObject } from './objectTemplates.js';
+import { wire } from '../messageTemplates/routes.js';
 import { MESSAGE_KINDS, type MessageKind } from './messageKinds.js';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -42,6 +53,11 @@ const singleSmsParams = {
   properties: { ...smsParams.properties, smsId: uuid },
 } as const;
 const findQuery = { type: 'object', properties: pagingProperties(5) } as const;
+const templateParams = {
+  type: 'object',
+  required: ['id', 'templateId'],
+  properties: { id: uuid, templateId: uuid },
+} as const;
 const emailParams = {
   type: 'object',
   required: ['id', 'emailId'],
@@ -260,5 +276,41 @@ export const messageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
           .send(store.read(file.storageKey));
       },
     );
+
+    // The product's text templates a sender may start a message from, filled for this object.
+    for (const channel of [
+      { path: 'sms', permission: kind.sms.send },
+      { path: 'emails', permission: kind.email.send },
+    ]) {
+      const templates = `/api/${kind.path}/:id/${channel.path}/templates`;
+      app.get<ObjectRequest>(
+        templates,
+        {
+          config: { permission: channel.permission },
+          schema: {
+            tags,
+            params: objectParams,
+            response: { 200: { type: 'array', items: MessageTemplate } },
+          },
+        },
+        (request) =>
+          inTenant(db, request, async (tx) => {
+            await readable(request, tx, kind, request.params.id);
+            return (await objectTemplates(tx, kind, request.params.id)).map(wire);
+          }),
+      );
+      app.post<{ Params: { id: string; templateId: string } }>(
+        `${templates}/:templateId/render`,
+        {
+          config: { permission: channel.permission },
+          schema: { tags, params: templateParams, response: { 200: RenderedMessage } },
+        },
+        (request) =>
+          inTenantWithForm(db, request, async (tx, _actor, moment) => {
+            await readable(request, tx, kind, request.params.id);
+            return renderForObject(tx, kind, request.params.id, request.params.templateId, moment);
+          }),
+      );
+    }
   }
 };

@@ -141,6 +141,35 @@ describe('text messages of quotes and contracts', () => {
     }
   });
 
+  it('offers the product’s text templates, filled for the record in the reader’s language', async () => {
+    const productId = (await call('GET', applicationPath)).body as { quote: { product: { id: string } } };
+    const created = await call(
+      'POST',
+      `/api/products/${productId.quote.product.id}/quotes/message-templates`,
+      {
+        name: 'Approved',
+        type: 'TXT',
+        template: 'Application {record.number} is approved.',
+        templateTranslations: { lv: 'Pieteikums {record.number} ir apstiprināts.' },
+        settings: { subject: 'Approved', generateAndAttachDocuments: [] },
+      },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const templates = (await call('GET', `${applicationPath}/sms/templates`)).body as {
+      id: string;
+      name: string;
+    }[];
+    expect(templates.map((each) => each.name)).toEqual(['Approved']);
+    const rendered = await call('POST', `${applicationPath}/sms/templates/${templates[0]?.id}/render`);
+    expect(rendered.body).toEqual({
+      subject: 'Approved',
+      text: expect.stringMatching(/^Application LA-\d+ is approved\.$/),
+    });
+    // A template of the quotes is not a contract's.
+    expect((await call('POST', `${loanPath}/sms/templates/${templates[0]?.id}/render`)).status).toBe(404);
+    expect((await call('GET', `${loanPath}/emails/templates`)).body).toEqual([]);
+  });
+
   it('refuses an unknown provider, an overlong text, a caller without the permission and another tenant', async () => {
     expect(
       await call('POST', `${loanPath}/sms/send`, { to: '+37120000001', message: 'x', provider: 'none' }),
