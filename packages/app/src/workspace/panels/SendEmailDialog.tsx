@@ -8,12 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderSelect } from './ProviderSelect.js';
 import { TemplateChoice } from './TemplateChoice.js';
 
 /** An e-mail as the dialog sends it: the `email` part and the files. */
@@ -95,19 +95,12 @@ export function SendEmailDialog({
           })}
           {text('cc', t('workspace.panels.emailCc'), 1000)}
           {text('bcc', t('workspace.panels.emailBcc'), 1000)}
-          <TextField
-            select
+          <ProviderSelect
             label={t('workspace.panels.emailProvider')}
+            providers={providers}
             value={email.provider}
-            onChange={(event) => setEmail({ ...email, provider: event.target.value })}
-            required
-          >
-            {providers.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(provider) => setEmail({ ...email, provider })}
+          />
           {text('subject', t('workspace.panels.emailSubject'), 300, { required: true })}
           {text('message', t('workspace.panels.emailMessage'), 20_000, {
             required: true,

@@ -4,11 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderSelect } from './ProviderSelect.js';
 import { TemplateChoice } from './TemplateChoice.js';
 
 /**
@@ -49,19 +49,12 @@ export function SendSmsDialog({
             slotProps={{ htmlInput: { maxLength: 32, inputMode: 'tel' } }}
             required
           />
-          <TextField
-            select
+          <ProviderSelect
             label={t('workspace.panels.smsProvider')}
+            providers={providers}
             value={draft.provider}
-            onChange={(event) => setDraft({ ...draft, provider: event.target.value })}
-            required
-          >
-            {providers.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(provider) => setDraft({ ...draft, provider })}
+          />
           <TextField
             label={t('workspace.panels.smsMessage')}
             value={draft.message}
