@@ -45,8 +45,11 @@ const listQuery = { type: 'object', properties: { types: typesProperty } } as co
 const findQuery = { type: 'object', properties: { ...pagingProperties(5), types: typesProperty } } as const;
 
 /** A template as the API shows it: whose it is, the address says. */
-export const wire = ({ productId: _productId, kind: _kind, ...template }: ProductMessageTemplate): MessageTemplate =>
-  template;
+export const wire = ({
+  productId: _productId,
+  kind: _kind,
+  ...template
+}: ProductMessageTemplate): MessageTemplate => template;
 
 type OwnerRequest = { Params: { id: string; kind: MessageTemplateKind } };
 type TemplateRequest = { Params: { id: string; kind: MessageTemplateKind; templateId: string } };
