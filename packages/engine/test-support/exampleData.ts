@@ -1,8 +1,8 @@
 /**
  * The example records of `examples/data/` as tests and benches store them: every date moved by the days
  * between the day they were written and today, so that a stored example stays as it was written — an offer
- * starting in eleven days (its validity ends on its start date), an inspection made today — whatever day
- * the tests run.
+ * starting in eleven days (its validity ends on its start date), an inspection made yesterday (a time of day
+ * later today would be in the future) — whatever day the tests run.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

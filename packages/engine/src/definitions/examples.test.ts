@@ -353,7 +353,7 @@ describe('the example records as tests store them', () => {
   it('keep their distance from today on any other day, across months and years', () => {
     const motor = exampleData<Motor>('motor-insurance.quote.json', '2028-02-27');
     expect(motor.quote).toEqual({ ...motor.quote, startDate: '2028-03-09', endDate: '2029-03-08' });
-    expect(motor.inspection.inspectedAt).toBe('2028-02-27T10:30:00+02:00');
+    expect(motor.inspection.inspectedAt).toBe('2028-02-26T10:30:00+02:00');
     const loan = exampleData<Loan>('consumer-loan.application.json', '2026-10-01');
     expect(loan.loan.firstPaymentDate).toBe('2026-10-26');
     expect(loan.existingLoans[0]?.maturityDate).toBe('2028-04-11');
