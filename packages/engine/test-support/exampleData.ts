@@ -17,20 +17,35 @@ const LEADING_DATE = /^\d{4}-\d{2}-\d{2}/;
 const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOfEpochDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** Every date and date-time string moved by whole days; any other value as it is. */
-function moved(value: unknown, days: number): unknown {
+const movedDate = (value: string, days: number) =>
+  value.replace(LEADING_DATE, (date) => dateOfEpochDay(epochDay(date) + days));
+
+/**
+ * Every date and date-time string moved by whole days; any other value as it is. A date-time that would still
+ * lie ahead (today at 09:15, before 09:15) is a day earlier, as the forms refuse moments in the future.
+ */
+function moved(value: unknown, days: number, now: number): unknown {
   if (typeof value === 'string') {
-    return value.replace(LEADING_DATE, (date) => dateOfEpochDay(epochDay(date) + days));
+    const date = movedDate(value, days);
+    return date.includes('T') && Date.parse(date) > now ? movedDate(value, days - 1) : date;
   }
-  if (Array.isArray(value)) return value.map((item) => moved(item, days));
+  if (Array.isArray(value)) return value.map((item) => moved(item, days, now));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, moved(item, days)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, moved(item, days, now)]));
   }
   return value;
 }
 
-/** `examples/data/{file}` with its dates moved from the day it was written to `today` (UTC's by default). */
-export function exampleData<T>(file: string, today = new Date().toISOString().slice(0, 10)): T {
+/**
+ * `examples/data/{file}` with its dates moved from the day it was written to `today` (UTC's by default; a day
+ * given has no moment of its own, so nothing on it counts as ahead).
+ */
+export function exampleData<T>(file: string, today?: string): T {
   const written = JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as unknown;
-  return moved(written, epochDay(today) - epochDay(WRITTEN_ON)) as T;
+  const day = today ?? new Date().toISOString().slice(0, 10);
+  return moved(
+    written,
+    epochDay(day) - epochDay(WRITTEN_ON),
+    today === undefined ? Date.now() : Infinity,
+  ) as T;
 }

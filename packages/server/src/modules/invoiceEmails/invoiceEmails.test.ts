@@ -107,12 +107,7 @@ describe('invoice e-mails', () => {
       data: { ...borrower.data, person: { ...(borrower.data.person as object), email: 'laima@example.lv' } },
     });
     expect(withEmail.status, JSON.stringify(withEmail.body)).toBe(200);
-    const application = lending.data();
-    // The example's consent is given at 09:15 today, in the future before then: an hour ago instead.
-    (application.disbursement as Record<string, unknown>).consentGivenAt = new Date(
-      Date.now() - 3_600_000,
-    ).toISOString();
-    const lent = await lending.lend(await lending.approve((await lending.savedApplication(application)).id));
+    const lent = await lending.lend(await lending.approve((await lending.savedApplication()).id));
     const loanId = (lent.body as QuoteContext).quote.targetLoanId as string;
     loan = (await call('GET', `/api/loans/${loanId}`)).body as Loan;
 
