@@ -152,6 +152,7 @@ describe('document templates end to end, in Chromium against the real server', (
     { record: 'issued policy', address: () => `/workspace/policies/${policyId}`, number: () => policyNr },
   ])(
     'e-mails the $record’s offer as a PDF through the demo’s Mailgun, where it arrives with the file',
+    { timeout: 120_000 },
     async ({ record, address, number }) => {
       await page.goto(`${story.server.url}${address()}`);
       const emails = await openPanel(page, 'E-mails');
@@ -177,7 +178,6 @@ describe('document templates end to end, in Chromium against the real server', (
         },
       });
     },
-    120_000,
   );
 
   it('sets the product’s invoice e-mails on its page, in a light and a dark theme and on a phone', async () => {
