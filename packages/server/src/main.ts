@@ -7,7 +7,7 @@ import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { createLogger } from './http/requestLogging.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
 import { moveDemoStandIns } from './demo/standIns.js';
-import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
+import { DAILY_JOBS, HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
 import { createJobRunner } from './jobs/jobRunner.js';
@@ -54,6 +54,7 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
     db,
     handlers: jobHandlers({ db, config }),
     everyHour: HOURLY_JOBS,
+    everyDay: DAILY_JOBS,
     schedules: JOB_SCHEDULES,
     onError: (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
   });

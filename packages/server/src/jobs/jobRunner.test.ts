@@ -142,6 +142,37 @@ describe('the job queue on PostgreSQL', () => {
     expect(ids.map((id) => runsById.get(id))).toEqual(ids.map(() => 1));
   });
 
+  it("queues a daily kind once per tenant and day of the tenant's time zone, the day in its payload", async () => {
+    const tokyo = (await insertTenant(db, 'day')).id;
+    await db.withSystem((tx) =>
+      tx.query(
+        `insert into tenant_settings (tenant_id, settings) values ($1, '{"timeZone": "Asia/Tokyo"}')`,
+        [tokyo],
+      ),
+    );
+    // 14:30 UTC is 16:30 in Riga (the default zone), 23:30 in Tokyo; an hour later Tokyo's day has changed.
+    let at = new Date('2026-03-10T14:30:00Z');
+    const process = () => runner({}, { everyDay: ['daily-probe'], now: () => at });
+    const days = async (tenant: string) =>
+      db.withTenant(tenant, async (tx) => {
+        const { rows } = await tx.query<{ day: string; key: string }>(
+          `select payload ->> 'day' as day, singleton_key as key from job where kind = 'daily-probe' order by run_at`,
+        );
+        return rows.map((row) => `${row.day} ${row.key}`);
+      });
+    const first = process();
+    await first.runDue();
+    await process().runDue();
+    at = new Date('2026-03-10T15:30:00Z');
+    await first.runDue();
+    await process().runDue();
+    expect(await days(tokyo)).toEqual([
+      '2026-03-10 daily-probe:2026-03-10',
+      '2026-03-11 daily-probe:2026-03-11',
+    ]);
+    expect(await days(tenantId)).toEqual(['2026-03-10 daily-probe:2026-03-10']);
+  });
+
   it('enqueues a singleton key once per tenant', async () => {
     const request = { kind: 'decision', singletonKey: 'decision:1:2026-03-29T00:00' };
     const first = await enqueue(request);

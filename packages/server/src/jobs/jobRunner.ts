@@ -1,4 +1,4 @@
-import { JOB_WORKFLOW } from '@coverline/engine';
+import { DEFAULT_TENANT_SETTINGS, JOB_WORKFLOW } from '@coverline/engine';
 import type { Database, Tx } from '../db/database.js';
 import { offJobsQueued, onJobsQueued } from './jobQueue.js';
 import { withExternalAnswers } from '../integrations/externalAnswers.js';
@@ -54,6 +54,11 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** Kinds every tenant runs every hour (the quote expiry): queued once per tenant and hour. */
   everyHour?: readonly string[];
+  /**
+   * Kinds every tenant runs every day (the invoice e-mails): queued once per tenant and day of its time zone,
+   * in the first pass of that day, with the day (`YYYY-MM-DD`) as the payload's `day`.
+   */
+  everyDay?: readonly string[];
   schedules?: readonly JobSchedule[];
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
@@ -92,6 +97,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, now = () => new Date(), leaseMs = 300_000, retryDelayMs = 10_000 } = options;
   const batchSize = options.batchSize ?? 10;
   const everyHour = options.everyHour ?? [];
+  const everyDay = options.everyDay ?? [];
   const schedules = options.schedules ?? [];
   const report = options.onError ?? (() => undefined);
   let timer: NodeJS.Timeout | undefined;
@@ -167,28 +173,40 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
-  /** The hour this process last queued the hourly kinds in. */
+  /** The hour this process last queued the hourly and daily kinds in. */
   let queuedHour: string | undefined;
   /**
    * Once per hour and process, one statement for all tenants; the singleton key makes the passes of every
-   * process in the hour one job.
+   * process in the hour one job. The daily kinds are queued in the same passes, their key naming the day on
+   * each tenant's clock (the day changes on the hour in every time zone but a few, which wait for the next
+   * hour's pass).
    */
-  const enqueueHourly = async (at: Date) => {
+  const enqueuePeriodic = async (at: Date) => {
     const hour = at.toISOString().slice(0, 13);
-    if (everyHour.length === 0 || hour === queuedHour) return;
-    await db.withSystem((tx) =>
-      tx.query(
+    if ((everyHour.length === 0 && everyDay.length === 0) || hour === queuedHour) return;
+    await db.withSystem(async (tx) => {
+      await tx.query(
         `insert into job (tenant_id, kind, state, run_at, singleton_key)
          select t.id, k.kind, $2, $1, k.kind || ':' || $3 from tenant t cross join unnest($4::text[]) as k (kind)
          on conflict (tenant_id, singleton_key) do nothing`,
         [at, ENQUEUE.to, hour, everyHour],
-      ),
-    );
+      );
+      await tx.query(
+        `insert into job (tenant_id, kind, payload, state, run_at, singleton_key)
+         select t.id, k.kind, jsonb_build_object('day', d.day), $2, $1, k.kind || ':' || d.day
+           from tenant t left join tenant_settings s on s.tenant_id = t.id
+          cross join lateral (select to_char($1::timestamptz at time zone coalesce(s.settings ->> 'timeZone', $3),
+                                             'YYYY-MM-DD') as day) as d
+          cross join unnest($4::text[]) as k (kind)
+         on conflict (tenant_id, singleton_key) do nothing`,
+        [at, ENQUEUE.to, DEFAULT_TENANT_SETTINGS.timeZone, everyDay],
+      );
+    });
     queuedHour = hour;
   };
 
   const runDue = async () => {
-    await enqueueHourly(now());
+    await enqueuePeriodic(now());
     for (const schedule of schedules) await db.withSystem((tx) => schedule(tx, now()));
     const jobs = await claim(now());
     for (const job of jobs) await run(job);

@@ -17,11 +17,18 @@ export async function enabledIntegration(
   type: IntegrationType,
   idOrName: string,
 ): Promise<StoredIntegration> {
-  const integration = ((await readSettings(tx)).integrations ?? []).find(
-    (each) => each.type === type && each.enabled && (each.id === idOrName || each.name === idOrName),
+  const integration = (await enabledIntegrations(tx, type)).find(
+    (each) => each.id === idOrName || each.name === idOrName,
   );
   if (integration === undefined) throw httpError(409, 'integrationNotAvailable');
-  return integration as StoredIntegration;
+  return integration;
+}
+
+/** The tenant's enabled integrations of `type`, in the order of its settings. */
+export async function enabledIntegrations(tx: Tx, type: IntegrationType): Promise<StoredIntegration[]> {
+  return ((await readSettings(tx)).integrations ?? []).filter(
+    (each): each is StoredIntegration => each.type === type && each.enabled,
+  );
 }
 
 /**

@@ -78,7 +78,7 @@ export function sendEmailJob({ db, config }: { db: Database; config: Config }): 
           cc: row.cc,
           bcc: row.bcc,
           subject: row.subject,
-          text: row.message,
+          body: row.html ? { html: row.message } : { text: row.message },
           attachments,
         });
         return { messageId, generated };
