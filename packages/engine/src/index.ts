@@ -3,6 +3,7 @@ export * from './definitions/label.js';
 export * from './definitions/savedQuery.js';
 export * from './definitions/decision.js';
 export * from './definitions/tenantSettings.js';
+export * from './definitions/tenantToday.js';
 export * from './definitions/integration.js';
 export * from './definitions/predefined.js';
 export * from './definitions/claimForm.js';

@@ -114,17 +114,27 @@ export const PartyFieldChange = WireObject({
 export type PartyFieldChange = Static<typeof PartyFieldChange>;
 
 /**
+ * A party of a record (a quote, a loan) that changed since the record took its copy, with the differences
+ * field by field; `PUT /api/{kind}/{id}/sync-party/{partyId}` takes the party's current values.
+ */
+const partyChangeFields = {
+  id: Type.String({ format: 'uuid' }),
+  partyType: PartyTypeName,
+  name: Type.String(),
+  changes: Type.Array(PartyFieldChange),
+};
+export const PartyChange = WireObject(partyChangeFields);
+export type PartyChange = Static<typeof PartyChange>;
+
+/**
  * A party of the quote that changed since the quote copied it (its version is newer than the copy's), with
  * the differences field by field. `PUT /api/quotes/{id}/sync-party/{id}` takes the party's current values.
  */
 export const QuotePartyChange = WireObject({
-  id: Type.String({ format: 'uuid' }),
-  partyType: PartyTypeName,
-  name: Type.String(),
+  ...partyChangeFields,
   /** The version the quote copied. */
   version: Type.Integer({ minimum: 0 }),
   latestVersion: Type.Integer({ minimum: 0 }),
-  changes: Type.Array(PartyFieldChange),
 });
 export type QuotePartyChange = Static<typeof QuotePartyChange>;
 
@@ -225,6 +235,8 @@ export const CoreFieldPaths = WireObject({
   sumInsured: fieldPath,
   policyHolder: fieldPath,
   beneficiary: fieldPath,
+  borrower: fieldPath,
+  guarantor: fieldPath,
 });
 
 function contextOf<Q extends typeof Quote | typeof QuoteDraft>(quote: Q) {

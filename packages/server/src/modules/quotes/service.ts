@@ -102,8 +102,8 @@ function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record
   };
 }
 
-/** The core fields as the wire shows them: money as a decimal amount of its currency. */
-function coreFields(core: QuoteCoreValues) {
+/** The core fields as the wire shows them: money as a decimal amount of its currency (the guarantor is a party). */
+function coreFields({ guarantor: _, ...core }: Omit<QuoteCoreValues, 'guarantor'> & { guarantor?: unknown }) {
   return {
     ...core,
     issueDate: core.issueDate ?? null,
@@ -136,7 +136,10 @@ function loanApplicationFields(
   };
 }
 
-/** The roles of a quote's parties: the contractee's (PH, or BO of a loan application) and the beneficiary's. */
+/**
+ * The roles of a quote's parties: the contractee's (PH, or BO of a loan application), the beneficiary's and
+ * the guarantor's (GTR).
+ */
 function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, PartyRole[]> {
   const roles = new Map<string, PartyRole[]>();
   const add = (id: string | undefined, role: PartyRole) => {
@@ -146,6 +149,7 @@ function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, P
   };
   add(core.contractee?.id, productType === 'INSURANCE' ? 'PH' : 'BO');
   add(core.beneficiary?.id, 'BNF');
+  add(core.guarantor?.id, 'GTR');
   return roles;
 }
 
