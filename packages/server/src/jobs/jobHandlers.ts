@@ -8,6 +8,8 @@ import { SEND_EMAIL } from '../modules/messages/email.js';
 import { sendEmailJob } from '../modules/messages/sendEmailJob.js';
 import { POST_CHAT_MESSAGE, postChatMessageJob } from '../modules/messages/chatNotifications.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
+import { CREDIT_REPORT_DOCUMENT, creditReportJob } from '../modules/enrichments/creditReportJob.js';
+import { ENRICH_QUOTE, enrichQuoteJob } from '../modules/enrichments/enrichQuoteJob.js';
 import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
 /** Every kind of job the server runs, by kind. */
@@ -19,6 +21,8 @@ export function jobHandlers(context: { db: Database; config: Config }): JobRunne
     [SEND_SMS]: sendSmsJob(context),
     [SEND_EMAIL]: sendEmailJob(context),
     [POST_CHAT_MESSAGE]: postChatMessageJob(context),
+    [ENRICH_QUOTE]: enrichQuoteJob(context),
+    [CREDIT_REPORT_DOCUMENT]: creditReportJob(context),
   };
 }
 
