@@ -4,10 +4,15 @@ import PizZip from 'pizzip';
  * Word documents made from WordprocessingML, as small as a DOCX can be: the three parts Word and LibreOffice
  * need. For the built-in templates (the credit report), the example template and templates in tests.
  */
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+const contentTypes = (styled: boolean) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>${styled ? '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' : ''}</Types>`;
 const RELATIONSHIPS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
+const DOCUMENT_RELATIONSHIPS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+/** The document's default text size, in half points. */
+const styles = (fontSize: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="${fontSize}"/><w:szCs w:val="${fontSize}"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`;
 
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -43,14 +48,24 @@ const LANDSCAPE =
   '<w:sectPr><w:pgSz w:w="16838" w:h="11906" w:orient="landscape"/>' +
   '<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr>';
 
-/** A DOCX whose body is `body` (paragraphs and tables of WordprocessingML), on landscape pages if asked. */
-export function docxOf(body: string, { landscape = false }: { landscape?: boolean } = {}): Buffer {
+/**
+ * A DOCX whose body is `body` (paragraphs and tables of WordprocessingML), on landscape pages if asked, its
+ * text `fontSize` points when given (else the reader's default).
+ */
+export function docxOf(
+  body: string,
+  { landscape = false, fontSize }: { landscape?: boolean; fontSize?: number } = {},
+): Buffer {
   const zip = new PizZip();
-  zip.file('[Content_Types].xml', CONTENT_TYPES);
+  zip.file('[Content_Types].xml', contentTypes(fontSize !== undefined));
   zip.file('_rels/.rels', RELATIONSHIPS);
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}${landscape ? LANDSCAPE : ''}</w:body></w:document>`,
   );
+  if (fontSize !== undefined) {
+    zip.file('word/_rels/document.xml.rels', DOCUMENT_RELATIONSHIPS);
+    zip.file('word/styles.xml', styles(fontSize * 2));
+  }
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

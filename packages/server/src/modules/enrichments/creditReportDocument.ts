@@ -35,9 +35,9 @@ const line = (label: string, value: string) => paragraph(`{labels.${label}}: {${
 
 /**
  * The built-in template of a person's credit report: the bureau's sections as headings, fields and tables,
- * on landscape pages for the contracts' eleven columns. Its words are placeholders too (`{labels.…}`), so one
- * template writes every language. Built in, not a tenant's upload: the report's shape is the bureau's, the
- * same for every product, and a report can be made before anyone has written a template.
+ * on landscape pages in 9 points for the contracts' eleven columns. Its words are placeholders too
+ * (`{labels.…}`), so one template writes every language. Built in, not a tenant's upload: the report's shape
+ * is the bureau's, the same for every product, and a report can be made before anyone has written a template.
  */
 export const CREDIT_REPORT_TEMPLATE: Buffer = docxOf(
   [
@@ -92,7 +92,7 @@ export const CREDIT_REPORT_TEMPLATE: Buffer = docxOf(
       widthFor(9),
     ),
   ].join(''),
-  { landscape: true },
+  { landscape: true, fontSize: 9 },
 );
 
 const dateText = (date: string | null) => (date === null ? '' : formatDate(date));
