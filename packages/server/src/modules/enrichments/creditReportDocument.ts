@@ -7,6 +7,7 @@ import {
   localNow,
   type CreditBureauContract,
   type CreditBureauReport,
+  type CreditReportLabel,
   type TenantSettings,
 } from '@coverline/engine';
 import { companyOf } from '../documentTemplates/templateData.js';
@@ -105,7 +106,7 @@ const dateText = (date: string | null) => (date === null ? '' : formatDate(date)
 export function creditReportValues(
   report: CreditBureauReport,
   context: { settings: TenantSettings; locale: string; requestedBy: string; at: Date },
-): Record<string, unknown> {
+): { labels: Record<CreditReportLabel, string> } & Record<string, unknown> {
   const timeZone = context.settings.timeZone ?? (DEFAULT_TENANT_SETTINGS.timeZone as string);
   const money = (amount: number) => formatBureauAmount(amount, report.currency);
   const contract = (row: CreditBureauContract) => ({

@@ -66,7 +66,7 @@ export function creditReportJob({
         const settings = await db.withTenant(job.tenantId, readSettings);
         const context = { settings, locale: payload.locale, requestedBy: payload.userEmail, at: job.at };
         const values = creditReportValues(report, context);
-        const name = `${(values.labels as { title: string }).title} ${payload.subject.name}`;
+        const name = `${values.labels.title} ${payload.subject.name}`;
         const docx = fillTemplate(CREDIT_REPORT_TEMPLATE, values);
         return {
           report,

@@ -26,7 +26,7 @@ import { enabledIntegration } from '../tenantSettings/enabledIntegration.js';
 import { CREDIT_REPORT_DOCUMENT, type CreditReportPayload } from './creditReportJob.js';
 import { ENRICH_QUOTE, type EnrichmentPayload } from './enrichQuoteJob.js';
 import { partyCreditReport, partyCreditReports } from './service.js';
-import { creditSubjectOf, quoteEnrichmentSubjects, requireSubjects } from './subjects.js';
+import { quoteEnrichmentSubjects, requireSubject } from './subjects.js';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const enrichParams = {
@@ -140,13 +140,12 @@ export const enrichmentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
       const job = await inTenantWithForm(db, request, async (tx, actor, moment) => {
         await readable(request, tx, 'party', id);
         const row = await parties.read(tx, id);
-        const party = { id, partyType: row.party_type, name: row.name, code: row.code, data: row.data };
-        const [subject] = requireSubjects([creditSubjectOf(party)]);
+        const subject = requireSubject({ ...row, partyType: row.party_type });
         const integration = await enabledIntegration(tx, 'CREDIT_BUREAU', request.query.provider);
         const payload: CreditReportPayload = {
           kind: 'parties',
           refId: id,
-          subject: subject!,
+          subject,
           integrationId: integration.id ?? integration.name,
           type: request.query.type ?? 'PDF',
           attach: request.query.download !== true,

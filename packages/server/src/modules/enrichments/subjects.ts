@@ -60,6 +60,10 @@ export function requireSubjects(subjects: readonly (CreditSubject | undefined)[]
   return found;
 }
 
+/** `requireSubjects` of one party. */
+export const requireSubject = (party: Parameters<typeof creditSubjectOf>[0]): CreditSubject =>
+  requireSubjects([creditSubjectOf(party)])[0] as CreditSubject;
+
 /** The object definition of type ENRICHMENT with this id; 400 on `enrichmentDefinitionId` for none. */
 async function enrichmentDefinitionOf(tx: Tx, id: string): Promise<ObjectDefinition> {
   const definition = await objectDefinitionService.get(tx, id).catch((error: { statusCode?: number }) => {
