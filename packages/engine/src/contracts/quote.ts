@@ -3,6 +3,7 @@ import { PRODUCT_TYPES } from '../definitions/tenantSettings.js';
 import { ACTION_TYPES, PARTY_ROLES, QUOTE_OPERATIONS, QUOTE_STATUSES } from '../domain/enumerations.js';
 import { IdReference, Page, ValidationErrors, WireObject } from './common.js';
 import { DataDefinition } from './dataDefinition.js';
+import { EnrichmentObject } from './enrichment.js';
 import { FormValues, PartyReference, PartyTypeName } from './party.js';
 import { QuoteHit } from './search.js';
 import { INSTALLMENT_LINE_TYPES } from '../finance/types.js';
@@ -217,6 +218,11 @@ export const Quote = WireObject({
    * application whose terms do not give a schedule yet.
    */
   loanSummary: Type.Optional(LoanApplicationSummary),
+  /**
+   * The outside data the quote was enriched with (a credit bureau's report on its contractee…), newest
+   * first; in the quote's context only (its history does not copy them).
+   */
+  enrichmentObjects: Type.Optional(Type.Array(EnrichmentObject)),
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -323,6 +329,7 @@ export const QuoteOperationRequest = WireObject({
     targetPolicyId: ignored,
     currentLoanId: ignored,
     targetLoanId: ignored,
+    enrichmentObjects: ignored,
     createdAt: ignored,
     updatedAt: ignored,
   }),

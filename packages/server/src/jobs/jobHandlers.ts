@@ -9,6 +9,8 @@ import { sendEmailJob } from '../modules/messages/sendEmailJob.js';
 import { POST_CHAT_MESSAGE, postChatMessageJob } from '../modules/messages/chatNotifications.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
 import { SEND_INVOICE_EMAILS, sendInvoiceEmailsJob } from '../modules/invoiceEmails/sendInvoiceEmails.js';
+import { CREDIT_REPORT_DOCUMENT, creditReportJob } from '../modules/enrichments/creditReportJob.js';
+import { ENRICH_QUOTE, enrichQuoteJob } from '../modules/enrichments/enrichQuoteJob.js';
 import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
 /** Every kind of job the server runs, by kind. */
@@ -21,6 +23,8 @@ export function jobHandlers(context: { db: Database; config: Config }): JobRunne
     [SEND_EMAIL]: sendEmailJob(context),
     [POST_CHAT_MESSAGE]: postChatMessageJob(context),
     [SEND_INVOICE_EMAILS]: sendInvoiceEmailsJob,
+    [ENRICH_QUOTE]: enrichQuoteJob(context),
+    [CREDIT_REPORT_DOCUMENT]: creditReportJob(context),
   };
 }
 

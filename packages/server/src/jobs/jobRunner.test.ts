@@ -68,6 +68,21 @@ describe('the job queue on PostgreSQL', () => {
     expect((await read(id))?.state).toBe('SUCCEEDED');
   });
 
+  it('fails a job at once, attempts left, when its error says running it again cannot help', async () => {
+    const jobs = runner({
+      refused: async () => {
+        throw Object.assign(new Error('credentials refused'), { retryable: false });
+      },
+    });
+    const id = await enqueue({ kind: 'refused', maxAttempts: 5 });
+    await drain(jobs.runDue);
+    expect(await read(id)).toMatchObject({
+      state: 'FAILED',
+      attempts: 1,
+      error: 'Error: credentials refused',
+    });
+  });
+
   it('rolls a failed run back, retries it after a growing delay, and fails it when its attempts are spent', async () => {
     const jobs = runner({
       flaky: async (tx) => {

@@ -1,4 +1,5 @@
 import { DEFAULT_TENANT_SETTINGS, JOB_WORKFLOW } from '@coverline/engine';
+import type { Logger } from 'pino';
 import type { Database, Tx } from '../db/database.js';
 import { offJobsQueued, onJobsQueued } from './jobQueue.js';
 import { withExternalAnswers } from '../integrations/externalAnswers.js';
@@ -33,6 +34,22 @@ export interface StagedJobHandler<Prepared = unknown> {
   prepare(job: ClaimedJob): Promise<Prepared>;
   finish(tx: Tx, job: ClaimedJob, prepared: Prepared): Promise<unknown>;
   discard(prepared: Prepared): Promise<void>;
+}
+
+/**
+ * Whether running the job again may mend what `error` says: not when it is marked `retryable: false` (a
+ * service that refused the credentials or does not know what it was asked about says the same again).
+ */
+const retryable = (error: unknown) => (error as { retryable?: unknown } | null)?.retryable !== false;
+
+/** `error` marked for the runner to fail its job at once instead of running it again. */
+export function withoutRetry(error: unknown): Error {
+  return Object.assign(error instanceof Error ? error : new Error(String(error)), { retryable: false });
+}
+
+/** How a failed run reaches the server's log: the error with the job's id and kind (never its payload). */
+export function logJobFailures(logger: Logger): NonNullable<JobRunnerOptions['onError']> {
+  return (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed');
 }
 
 /**
@@ -89,9 +106,9 @@ interface ClaimedRow {
  * The queue's worker. Each pass claims the due jobs of every tenant in one statement with
  * `FOR UPDATE SKIP LOCKED` — jobs due, and jobs whose claim lapsed because their process died — so that any
  * number of server processes on one database run each job once; then runs each in its tenant. A failed run
- * is queued again after a growing delay until its attempts are spent, then FAILED with the error kept. A
- * runner claims only the kinds it has handlers for: a job of a kind this version does not know waits for one
- * that does (a rolling deployment).
+ * is queued again after a growing delay until its attempts are spent, then FAILED with the error kept; an
+ * error marked `retryable: false` fails it at once. A runner claims only the kinds it has handlers for: a job
+ * of a kind this version does not know waits for one that does (a rolling deployment).
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, now = () => new Date(), leaseMs = 300_000, retryDelayMs = 10_000 } = options;
@@ -133,7 +150,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     );
 
   const fail = (job: ClaimedJob, error: unknown) => {
-    const spent = job.attempt >= job.maxAttempts;
+    const spent = job.attempt >= job.maxAttempts || !retryable(error);
     const retryAt = new Date(now().getTime() + retryDelayMs * 2 ** (job.attempt - 1));
     return db.withTenant(job.tenantId, (tx) =>
       tx.query(

@@ -545,7 +545,7 @@ describe('the payments page’s rules', SLOW, () => {
     loanActualInfo: SUMMARY,
     version: 0,
   };
-  const calculations = (server: { requests: { path: string }[] }) =>
+  const calculations = (server: { requests: { path: string; body: unknown }[] }) =>
     server.requests.filter((request) => request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`));
 
   it('adds a payment whose amount is left empty as a payment of 0', async () => {

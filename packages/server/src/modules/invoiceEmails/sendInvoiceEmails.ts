@@ -1,13 +1,12 @@
-import { addDays, DEFAULT_TENANT_SETTINGS, type Product } from '@coverline/engine';
+import { addDays, DEFAULT_TENANT_SETTINGS, todayIn, type Product } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/jobRunner.js';
 import { queueEmail } from '../messages/email.js';
-import { enabledIntegrations } from '../messages/integrationAccess.js';
+import { enabledIntegrations } from '../tenantSettings/enabledIntegration.js';
 import { MESSAGE_KINDS } from '../messages/messageKinds.js';
 import { renderMessageTemplate } from '../messageTemplates/render.js';
 import { messageTemplates } from '../messageTemplates/service.js';
 import { productService } from '../products/service.js';
-import { todayIn } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { dueInstallments, type DueInstallment } from './dueInstallments.js';
 

@@ -6,7 +6,8 @@ import { requireTemplateFor } from '../documents/generateDocument.js';
 import { TEMPLATE_SUBJECTS } from '../documentTemplates/templateSubjects.js';
 import type { Actor } from '../shared/actor.js';
 import type { StoredIntegration } from '../tenantSettings/integrationSecrets.js';
-import { enabledIntegration, queueSending } from './integrationAccess.js';
+import { enabledIntegration } from '../tenantSettings/enabledIntegration.js';
+import { queueSending } from './queueSending.js';
 import type { MessageKind } from './messageKinds.js';
 
 /** The job that sends a queued e-mail. */

@@ -13,7 +13,7 @@ import {
   type StoredAttachment,
 } from './email.js';
 import { sendThrough } from './emailProviders.js';
-import { enabledIntegration, lazyCipher } from './integrationAccess.js';
+import { enabledIntegration, lazyCipher } from '../tenantSettings/enabledIntegration.js';
 
 type Sent = { messageId: string; generated: StoredAttachment[] } | undefined;
 

@@ -32,6 +32,7 @@ import {
 } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { partyReferencesIn } from '../../kit/partyReferences.js';
+import { quoteEnrichments } from '../enrichments/service.js';
 import { productService } from '../products/service.js';
 import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
 import type { Actor } from '../shared/actor.js';
@@ -360,6 +361,7 @@ export async function quoteContext(
     quote: {
       ...(hidesSchedule ? { ...quote, paymentSchedule: [] } : quote),
       ...(loanSummary === undefined ? {} : { loanSummary }),
+      enrichmentObjects: await quoteEnrichments(tx, row.id),
     },
     dataDefinition: definition,
     coreFields: coreFields ?? {},
