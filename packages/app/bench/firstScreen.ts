@@ -1,10 +1,19 @@
 /**
- * `npm run bench -w packages/app`: what the first screen costs. Builds and starts the real server with a new
- * tenant, signs in through the embedded issuer in headless Chromium, then reloads `/home` with the HTTP cache
- * disabled and reports the gzip size of every script it loaded and the first contentful paint.
+ * `npm run bench -w packages/app`: what the first screens cost, and how soon a generated form is usable.
+ *
+ * Builds and starts the real server (its first start makes the demo tenant), then in headless Chromium:
+ * - loads the sign-in screen with nothing stored, then, signed in as the demo administrator, `/home` (the
+ *   dashboard), the quote list, a quote and a person, each afresh with the HTTP cache disabled, and lists
+ *   the scripts each loaded with their gzip size: those that arrived before the screen's content showed,
+ *   then those that arrived after;
+ * - stores products of 100 and 1,000 fields with a quote each, opens the quote list and clicks the quote:
+ *   the time until its form's first field is usable, the first time in the page and again.
+ *
+ * Set E2E_SKIP_BUILD=1 to measure the last build.
  */
-import { gzipSync } from 'node:zlib';
-import type { Page, Request } from 'playwright-core';
+import { cpus, loadavg } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_TENANT, DEMO_USERS } from '../../server/src/demo/demoUsers.js';
 import { launchChromium } from '../../../tests/e2e/support/chromium.js';
 import {
   freePort,
@@ -13,96 +22,114 @@ import {
   startServer,
 } from '../../../tests/e2e/support/coverlineServer.js';
 import { buildForProduction } from '../../../tests/e2e/support/globalSetup.js';
+import { apiOf, signIn } from '../../../tests/e2e/support/story.js';
+import { checkFormTakesInput, openQuoteFromList, type FormOpening } from './formFromNavigation.js';
+import { manyFieldsQuote } from './manyFieldsQuote.js';
+import { loadScreen, printScripts, type ScreenLoad } from './screenLoad.js';
 
-const RUNS = 5;
-const tenant = `bench_${Date.now().toString(36)}`;
-const user = { email: 'bench@example.com', password: 'Bench#2026pass' };
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FORM_SIZES = [100, 1000];
+/** A screen's content: its main heading and what it is about. */
+const SHOWN = {
+  signIn: ['main h1', 'input[name="accountName"]'],
+  list: ['main h1', 'main tbody tr'],
+  record: ['main h1', 'main [data-path] [role="group"]'],
+  form: ['main h1', 'main form input'],
+};
 
-interface Load {
-  scripts: { url: string; gzipBytes: number }[];
-  firstContentfulPaintMs: number;
-  contentReadyMs: number;
-}
-
-/** Loads `path` afresh and measures it; the page content is ready when the main heading shows. */
-async function measure(page: Page, url: string): Promise<Load> {
-  const urls: string[] = [];
-  const collect = (request: Request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  };
-  page.on('request', collect);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.locator('main h1').first().waitFor();
-  const contentReadyMs = await page.evaluate(() => performance.now());
-  const firstContentfulPaintMs = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-  );
-  await page.waitForLoadState('networkidle');
-  page.off('request', collect);
-  // The same files as the browser got, compressed as a server with gzip would send them.
-  const scripts = await Promise.all(
-    urls.map(async (url) => ({
-      url: new URL(url).pathname,
-      gzipBytes: gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length,
-    })),
-  );
-  return { scripts, firstContentfulPaintMs, contentReadyMs };
-}
-
-const median = (values: number[]) =>
+const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const load = () =>
+  loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' ');
+
+/** A page of a new browser context, desktop-sized, in British English, with the HTTP cache off or on. */
+async function newPage(browser: Browser, cache: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  return page;
+}
+
+/** `RUNS` loads of a screen: the median time until it showed, and the last load's scripts. */
+async function screen(page: Page, url: string, shownWhen: readonly string[]) {
+  const loads: ScreenLoad[] = [];
+  for (let run = 0; run < RUNS; run += 1) loads.push(await loadScreen(page, url, shownWhen));
+  return {
+    last: loads.at(-1) as ScreenLoad,
+    shownMs: median(loads.map((each) => each.shownMs)),
+    firstContentfulPaintMs: median(loads.map((each) => each.firstContentfulPaintMs)),
+  };
+}
 
 async function main(): Promise<void> {
-  buildForProduction();
+  if (process.env.E2E_SKIP_BUILD !== '1') buildForProduction();
+  console.log(`${cpus().length} CPUs, load average ${load()} before the bench`);
   const dataDir = await newDataDir();
   const server = await startServer(await freePort(), dataDir, 'bench-server');
   const browser = await launchChromium();
   try {
-    const registration = await fetch(`${server.url}/api/public/tenants`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        tenant,
-        email: user.email,
-        password: user.password,
-        confirmPassword: user.password,
-      }),
-    });
-    if (!registration.ok) throw new Error(`Registration failed: HTTP ${registration.status}`);
+    const url = (path: string) => `${server.url}${path}`;
+    const results: [string, Awaited<ReturnType<typeof screen>>][] = [];
+    results.push([
+      'Sign-in screen (/login)',
+      await screen(await newPage(browser, false), url('/login'), SHOWN.signIn),
+    ]);
 
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const page = await newPage(browser, false);
+    await signIn(page, server.url, DEMO_TENANT, DEMO_USERS.administrator);
+    const api = apiOf(page);
+    const items = async (path: string) =>
+      (await api<{ items: Record<string, unknown>[] }>('GET', path)).body.items;
+    // The demo's quote still being worked on: its page shows the form.
+    const quotes = await items('/api/quotes/find?page=0&limit=100');
+    const quoteId = String(quotes.find((quote) => quote.status === 'NEW')?.entityId);
+    const personId = String((await items('/api/parties/find?page=0&limit=1'))[0]?.id);
+    for (const [title, path, shownWhen] of [
+      ['Signed-in first screen (/home, the dashboard)', '/home', ['main h1', 'main table']],
+      ['Quote list (/workspace/quotes)', '/workspace/quotes', SHOWN.list],
+      ['A quote with its form (/workspace/quotes/{id})', `/workspace/quotes/${quoteId}`, SHOWN.form],
+      ['A person (/workspace/persons/{id})', `/workspace/persons/${personId}`, SHOWN.record],
+    ] as const)
+      results.push([title, await screen(page, url(path), shownWhen)]);
 
-    const signIn = await measure(page, `${server.url}/login`);
-    await page.getByLabel(/^Account name/).fill(tenant);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/oidc\//);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-area\/settings$/);
-
-    const runs: Load[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page, `${server.url}/home`));
-    const home = runs.at(-1) as Load;
-    const total = (load: Load) => load.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-
-    for (const [title, load] of [
-      ['Sign-in screen (/login)', signIn],
-      ['Signed-in first screen (/home)', home],
-    ] as const) {
-      console.log(`${title}, JavaScript loaded, gzip, largest first:`);
-      const scripts = [...load.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
-      for (const script of scripts) console.log(`  ${kB(script.gzipBytes).padStart(9)}  ${script.url}`);
-      console.log(`  ${kB(total(load)).padStart(9)}  total (aim < 250 kB)`);
+    const summary: string[] = [];
+    for (const [title, result] of results) {
+      const before = printScripts(title, result.last);
+      summary.push(
+        `  ${title}: ${(before / 1024).toFixed(1)} kB before it showed; content shown ${ms(result.shownMs)}, first contentful paint ${ms(result.firstContentfulPaintMs)}`,
+      );
     }
-    console.log(`/home, headless Chromium, cache disabled, median of ${RUNS}:`);
+    console.log(`\nHeadless Chromium, HTTP cache disabled, median of ${RUNS} loads:`);
+    summary.forEach((line) => console.log(line));
+
+    // Scripts from the HTTP cache, as for someone who has used the app before.
+    const cached = await newPage(browser, true);
+    // Leaving a changed form asks first: the next run leaves it.
+    cached.on('dialog', (dialog) => void dialog.accept());
+    await signIn(cached, server.url, DEMO_TENANT, DEMO_USERS.administrator);
     console.log(
-      `  first contentful paint  ${median(runs.map((load) => load.firstContentfulPaintMs)).toFixed(0)} ms`,
+      `\nA quote opened from the list until its form's first field is usable (median of ${RUNS}; the context's arrival in brackets):`,
     );
-    console.log(`  main heading shown      ${median(runs.map((load) => load.contentReadyMs)).toFixed(0)} ms`);
+    for (const fields of FORM_SIZES) {
+      const quote = await manyFieldsQuote(cached, fields);
+      const firstTimes: FormOpening[] = [];
+      const againTimes: FormOpening[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        firstTimes.push(await openQuoteFromList(cached, server.url, quote));
+        againTimes.push(await openQuoteFromList(cached, server.url, quote, { again: true }));
+        await checkFormTakesInput(cached);
+      }
+      const row = (times: FormOpening[]) =>
+        `${ms(median(times.map((each) => each.usableMs)))} (${ms(median(times.map((each) => each.contextMs)))})`;
+      console.log(
+        `  ${String(fields).padStart(5)} fields: first in the page ${row(firstTimes)}, again ${row(againTimes)}`,
+      );
+    }
+    console.log(`\nLoad average ${load()} after the bench (others share the machine)`);
   } finally {
     await browser.close();
     await server.stop();
