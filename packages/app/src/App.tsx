@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { SWRConfig } from 'swr';
 import { ApiProvider, type Api } from './api/ApiContext.js';
 import { ApiError } from './api/ApiError.js';
+import { createRecordPrefetch, type RecordPrefetch } from './api/recordPrefetch.js';
 import { pathOfKey, type ShellKey } from './api/shellData.js';
 import { AuthProvider } from './auth/AuthContext.js';
 import type { AuthSession } from './auth/authSession.js';
@@ -13,6 +14,7 @@ import { NotificationsProvider } from './errors/Notifications.js';
 import { LocaleProvider } from './i18n/LocaleContext.js';
 import { AppearanceProvider } from './layout/LayoutSettingsContext.js';
 import { BreadcrumbProvider } from './navigation/BreadcrumbContext.js';
+import { withRouteLoaders } from './resources/routeLoaders.js';
 
 export interface AppProps {
   i18n: i18n;
@@ -25,26 +27,31 @@ export interface AppProps {
 
 /** Everything the pages rely on: language, sign-in, API, data cache, appearance, dialogs and notices. */
 export function App({ i18n, session, api, routes, createRouter = createBrowserRouter }: AppProps) {
-  const router = useMemo(() => createRouter(routes), [createRouter, routes]);
+  const prefetch = useMemo(() => createRecordPrefetch((path) => api.client.get(path)), [api]);
+  const router = useMemo(
+    () => createRouter(withRouteLoaders(routes, prefetch)),
+    [createRouter, routes, prefetch],
+  );
   return (
-    <Providers i18n={i18n} session={session} api={api}>
+    <Providers i18n={i18n} session={session} api={api} prefetch={prefetch}>
       <RouterProvider router={router} />
     </Providers>
   );
 }
 
-export function Providers({
+function Providers({
   i18n,
   session,
   api,
+  prefetch,
   children,
-}: Omit<AppProps, 'routes' | 'createRouter'> & { children: ReactNode }) {
+}: Omit<AppProps, 'routes' | 'createRouter'> & { prefetch: RecordPrefetch; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider session={session}>
         <ApiProvider api={api}>
           <ErrorDialogProvider>
-            <DataCache api={api}>
+            <DataCache api={api} prefetch={prefetch}>
               <LocaleProvider>
                 <AppearanceProvider>
                   <NotificationsProvider>
@@ -60,19 +67,22 @@ export function Providers({
   );
 }
 
-/** SWR reads API paths as the signed-in user; a failed read gets the error dialog it calls for. */
-function DataCache({ api, children }: { api: Api; children: ReactNode }) {
+/**
+ * SWR reads API paths as the signed-in user, taking a record's read from the prefetch when the route's loader
+ * started it; a failed read gets the error dialog it calls for.
+ */
+function DataCache({ api, prefetch, children }: { api: Api; prefetch: RecordPrefetch; children: ReactNode }) {
   const showError = useShowError();
   const value = useMemo(
     () => ({
       // One cache per app: nothing loaded for one user can leak into another app instance.
       provider: () => new Map(),
-      fetcher: (key: ShellKey) => api.client.get(pathOfKey(key)),
+      fetcher: (key: ShellKey) => prefetch.take(pathOfKey(key)) ?? api.client.get(pathOfKey(key)),
       onError: showError,
       revalidateOnFocus: false,
       shouldRetryOnError: (error: unknown) => !(error instanceof ApiError) || error.status >= 500,
     }),
-    [api, showError],
+    [api, prefetch, showError],
   );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSignIn } from './auth/RequireSignIn.js';
 import { SoloLayout } from './layout/SoloLayout.js';
-import { Loading } from './pages/Busy.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { ErrorPage, StandaloneErrorPage } from './pages/ErrorPage.js';
 import { InitPage } from './pages/InitPage.js';
@@ -17,7 +15,7 @@ import { WORKSPACE_RESOURCES } from './resources/workspaceResources.js';
 const WorkspaceLayout = lazyPage(async () => (await import('./layout/WorkspaceLayout.js')).WorkspaceLayout);
 
 /** The admin area is a separate chunk, fetched when first opened. */
-const AdminArea = lazy(() => import('./admin/AdminArea.js'));
+const AdminArea = lazyPage(async () => (await import('./admin/AdminArea.js')).default);
 
 /** Pages seen rarely, or only before or only after sign-in: no first screen waits for what it does not show. */
 const HomePage = lazyPage(async () => (await import('./pages/HomePage.js')).HomePage);
@@ -58,14 +56,7 @@ export const ROUTES: RouteObject[] = [
           { path: '*', element: <ErrorPage code="not_found" /> },
         ],
       },
-      {
-        path: '/admin-area/*',
-        element: (
-          <Suspense fallback={<Loading />}>
-            <AdminArea />
-          </Suspense>
-        ),
-      },
+      { path: '/admin-area/*', element: <AdminArea /> },
     ],
   },
 ];

@@ -23,6 +23,8 @@ export interface ScreenDeclaration<Path extends string = string> {
   label?: ScreenLabel;
   /** The page. Absent: a screen of a later version, which opens the "not available yet" page. */
   element?: ReactElement;
+  /** The page shows the record `{api}/{id}` (by the `:id` of its path), read while its code loads. */
+  showsRecord?: true;
   /** Text key of the sidebar entry that opens it ("All quotes"), where the sidebar has one. */
   menuLabel?: TextKey;
 }

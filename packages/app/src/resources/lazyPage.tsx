@@ -1,15 +1,55 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  createElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  useState,
+} from 'react';
 import { Loading } from '../pages/Busy.js';
 
-/** A page component loaded on first render, with a loading notice meanwhile. */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** A lazily loaded page: rendered as soon as its code is there, and its code can be asked for beforehand. */
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Loads the page's code; resolves once it is there. */
+  preload(): Promise<void>;
+};
+
+/**
+ * A page component loaded on first use. Once its code is there (`preload`, which the routes' loaders call
+ * before a navigation shows the page: see withRouteLoaders) it renders at once; rendered before that, it
+ * shows a loading notice.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
   // React.lazy loses the generic props type; the component is the one `load` gives.
-  const Page = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
-  return function LazyPage(props: P) {
+  const Suspended = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
+  function LazyPage(props: P) {
+    // Suspending, even for code already loaded, would show the notice and hold the page back for a while:
+    // React reveals what a fallback stood in for no sooner than 300 ms after the fallback appeared. Chosen
+    // once per mount, so that the page is not mounted afresh when its code arrives.
+    const [ready] = useState(() => loaded);
+    if (ready !== undefined) return createElement(ready, props);
     return (
       <Suspense fallback={<Loading />}>
-        <Page {...props} />
+        <Suspended {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload: async () => void (await preload()) });
+}
+
+/** The lazy pages in `node`: the element itself or any it wraps (a permission gate around a page). */
+export function lazyPagesIn(node: ReactNode): LazyPage<object>[] {
+  if (!isValidElement(node)) return [];
+  const { type, props } = node as ReactElement<{ children?: ReactNode }>;
+  const own = typeof type === 'function' && 'preload' in type ? [type as LazyPage<object>] : [];
+  const children = Array.isArray(props.children) ? props.children : [props.children];
+  return [...own, ...children.flatMap((child: ReactNode) => lazyPagesIn(child))];
 }

@@ -3,7 +3,9 @@ import { RequirePermission } from '../navigation/RequirePermission.js';
 import type { RouteEntry } from '../navigation/routeTable.js';
 import { NotBuiltYetPage } from '../pages/NotBuiltYetPage.js';
 import { PUBLIC_SCREEN, screenPattern, type AnyResource, type ScreenDeclaration } from './defineResource.js';
+import { recordKey } from '../kit/recordKeys.js';
 import { lazyPage } from './lazyPage.js';
+import type { RouteHandle } from './routeLoaders.js';
 
 const ListPage = lazyPage(async () => (await import('../kit/ListPage.js')).ListPage);
 
@@ -65,8 +67,12 @@ export function resourceRoutes(resources: readonly AnyResource[]): RouteObject[]
   return resources.flatMap((resource) =>
     screensOf(resource).map(([, screen]) => {
       const page = pageOf(resource, screen);
+      const handle: RouteHandle = {
+        ...(screen.showsRecord ? { records: ({ id = '' }) => [recordKey(resource, id)] } : {}),
+      };
       return {
         path: screenPattern(resource, screen),
+        handle,
         element:
           screen.permission === PUBLIC_SCREEN ? (
             page

@@ -67,9 +67,15 @@ export const persons = defineResource({
       menuLabel: 'menu.newLegalPerson',
       element: <NewPersonPage partyType="LEGAL" />,
     },
-    view: { path: ':id', permission: 'party:*', element: <PersonPage /> },
+    view: { path: ':id', permission: 'party:*', element: <PersonPage />, showsRecord: true },
     // The page refuses the form itself to those who may read but not update persons.
-    edit: { path: ':id/edit', permission: 'party:*', label: editLabel, element: <PersonPage editing /> },
+    edit: {
+      path: ':id/edit',
+      permission: 'party:*',
+      label: editLabel,
+      element: <PersonPage editing />,
+      showsRecord: true,
+    },
   },
   list: {
     rowId: 'id',
@@ -110,7 +116,12 @@ export const quotes = defineResource({
   api: '/api/quotes',
   screens: {
     list: { path: '', permission: 'quote:Find', menuLabel: 'menu.quoteList' },
-    view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
+    view: {
+      path: ':id',
+      permission: 'quote:*',
+      element: <QuotePage productType="INSURANCE" />,
+      showsRecord: true,
+    },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
   panels: objectPanels({
@@ -130,7 +141,12 @@ export const loanApplications = defineResource({
   api: '/api/loan-applications',
   screens: {
     list: { path: '', permission: 'quote:Find', menuLabel: 'lending:loanApplicationList' },
-    view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="LENDING" /> },
+    view: {
+      path: ':id',
+      permission: 'quote:*',
+      element: <QuotePage productType="LENDING" />,
+      showsRecord: true,
+    },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
   panels: objectPanels({
@@ -201,7 +217,7 @@ export const policies = defineResource({
   api: '/api/policies',
   screens: {
     list: { path: '', permission: 'contract:Find', menuLabel: 'menu.policyList' },
-    view: { path: ':id', permission: 'contract:*', element: <PolicyPage /> },
+    view: { path: ':id', permission: 'contract:*', element: <PolicyPage />, showsRecord: true },
     initQuote: {
       path: ':id/init-quote/:action',
       permission: 'quote:*',
@@ -240,7 +256,7 @@ export const loans = defineResource({
   api: '/api/loans',
   screens: {
     list: { path: '', permission: 'contract:Find', menuLabel: 'lending:loanList' },
-    view: { path: ':id', permission: 'contract:*', element: <LoanPage /> },
+    view: { path: ':id', permission: 'contract:*', element: <LoanPage />, showsRecord: true },
     initQuote: {
       path: ':id/init-quote/:action',
       permission: 'quote:*',
@@ -252,6 +268,7 @@ export const loans = defineResource({
       permission: 'contract:FindPayments',
       label: 'lending:payments',
       element: <LoanPaymentsPage />,
+      showsRecord: true,
     },
     action: {
       path: ':contractId/actions/:actionId',
@@ -275,7 +292,7 @@ export const claims = defineResource({
   api: '/api/claims',
   screens: {
     list: { path: '', permission: 'claim:Find', menuLabel: 'menu.claimList' },
-    view: { path: ':id', permission: 'claim:*', element: <ClaimPage /> },
+    view: { path: ':id', permission: 'claim:*', element: <ClaimPage />, showsRecord: true },
   },
   list: {
     rowId: 'entityId',
