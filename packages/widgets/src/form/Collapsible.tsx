@@ -21,6 +21,8 @@ export interface CollapsibleProps {
   /** Buttons beside the expand toggle (move, remove). */
   actions?: ReactNode;
   defaultExpanded?: boolean;
+  /** How tall the content will be, roughly, in pixels: the space kept for it until it renders. */
+  estimatedHeight?: number;
   children: ReactNode;
 }
 
@@ -33,27 +35,32 @@ const offScreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'aut
 const NEAR_VIEWPORT = '100% 0px';
 
 /**
- * Whether the card has come near the viewport (where IntersectionObserver exists): until then its content is
- * not rendered, so a long form mounts about a screenful of fields first. Until it has, the card covers the
- * paths under it, which count as on screen.
+ * Whether the card has come near the viewport (where IntersectionObserver exists) and had its turn to render
+ * (see RenderTurns): until then its content is not rendered, so a long form mounts about a screenful of
+ * fields first, card by card. Until it has, the card covers the paths under it, which count as on screen.
  */
 function useNearViewport(card: RefObject<HTMLElement | null>, path: string): [boolean, () => void] {
-  const { mounted } = useFormRuntime();
+  const { mounted, renderTurns } = useFormRuntime();
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = card.current;
     if (near || !element) return undefined;
+    let giveUpTurn: (() => void) | undefined;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      (entries) => {
+        if (giveUpTurn !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
+        giveUpTurn = renderTurns.take(() => setNear(true));
+      },
       { rootMargin: NEAR_VIEWPORT },
     );
     observer.observe(element);
     const uncover = mounted.cover(path, element);
     return () => {
       observer.disconnect();
+      giveUpTurn?.();
       uncover();
     };
-  }, [near, card, mounted, path]);
+  }, [near, card, mounted, renderTurns, path]);
   const renderNow = useCallback(() => setNear(true), []);
   return [near, renderNow];
 }
@@ -70,6 +77,7 @@ export function Collapsible({
   subheader,
   actions,
   defaultExpanded = true,
+  estimatedHeight = 240,
   children,
 }: CollapsibleProps) {
   const { reveal } = useFormRuntime();
@@ -116,7 +124,7 @@ export function Collapsible({
         }
       />
       {shown && <CardContent sx={{ pt: 0 }}>{children}</CardContent>}
-      {expanded && !near && <Box sx={{ minHeight: 240 }} />}
+      {expanded && !near && <Box sx={{ minHeight: estimatedHeight }} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { FormStore } from '../store/formStore.js';
 import type { Messages } from './fieldErrors.js';
 import type { MountedFields } from './mountedFields.js';
+import type { RenderTurns } from './renderTurns.js';
 import type { RevealChannel } from './revealChannel.js';
 import type { SchemaNodeSpec } from './schemaTree.js';
 
@@ -21,6 +22,8 @@ export interface FormRuntime {
   idPrefix: string;
   mounted: MountedFields;
   reveal: RevealChannel;
+  /** Cards near the viewport render their fields in turns, a screenful each. */
+  renderTurns: RenderTurns;
   /** The engine's `visibleData` of the current data, computed once per change of the data. */
   visibleData(): unknown;
   /** Validates one field against its own schema (while typing). */

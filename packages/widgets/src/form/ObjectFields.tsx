@@ -1,9 +1,10 @@
 import Grid from '@mui/material/Grid';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { joinPath } from '../store/paths.js';
 import { SchemaNode } from './SchemaNode.js';
-import { childNode, orderedKeys } from './schemaTree.js';
+import { childNode, isContainer, orderedKeys, type SchemaNodeSpec } from './schemaTree.js';
+import { useShownInTurns } from './useShownInTurns.js';
 import { useUiOptions } from './useUiOptions.js';
 
 export interface ObjectFieldsProps {
@@ -21,9 +22,30 @@ export function responsiveColumns(columns: number) {
   return { xs: 1, sm: Math.min(2, columns), lg: columns };
 }
 
+/** A row of fields on the grid: a text field's height and the grid's spacing below it. */
+const ROW_HEIGHT = 72;
+
 /**
- * The fields of an object in `ui:order`, on a grid of the object's `columns` (see responsiveColumns).
- * Nested objects and lists take a whole row.
+ * About how tall an object's fields stand on a wide screen (fields `columns` to a row, nested objects and lists
+ * a row each): the space a card keeps for them until they render.
+ */
+export function estimatedFieldsHeight(node: SchemaNodeSpec, columns: number): number {
+  const keys = orderedKeys(node);
+  const containers = keys.filter((key) => {
+    const child = childNode(node, key);
+    return child !== undefined && isContainer(child);
+  }).length;
+  return (Math.ceil((keys.length - containers) / gridColumns(columns)) + containers) * ROW_HEIGHT;
+}
+
+/** An object's `columns` option as the grid takes it: 1–10, 1 when not set. */
+export function gridColumns(wanted: unknown): number {
+  return typeof wanted === 'number' ? Math.min(10, Math.max(1, wanted)) : 1;
+}
+
+/**
+ * The fields of an object in `ui:order`, on a grid of the object's `columns` (see responsiveColumns), a
+ * screenful per render turn (see useShownInTurns). Nested objects and lists take a whole row.
  */
 export const ObjectFields = memo(function ObjectFields({
   path,
@@ -31,22 +53,26 @@ export const ObjectFields = memo(function ObjectFields({
   uiSchema,
   readonly,
 }: ObjectFieldsProps) {
-  const { columns: wanted } = useUiOptions(uiSchema);
-  const columns = typeof wanted === 'number' ? Math.min(10, Math.max(1, wanted)) : 1;
-  const children = useMemo(
-    () =>
-      orderedKeys({ schema, uiSchema }).flatMap((key) => {
-        const child = childNode({ schema, uiSchema }, key);
-        return child ? [{ key, ...child, required: schema.required?.includes(key) ?? false }] : [];
-      }),
-    [schema, uiSchema],
-  );
+  const columns = gridColumns(useUiOptions(uiSchema).columns);
+  const { children, paths, wholeRows } = useMemo(() => {
+    const nodes = orderedKeys({ schema, uiSchema }).flatMap((key) => {
+      const child = childNode({ schema, uiSchema }, key);
+      return child ? [{ key, ...child, required: schema.required?.includes(key) ?? false }] : [];
+    });
+    return {
+      children: nodes,
+      paths: nodes.map((child) => joinPath(path, child.key)),
+      wholeRows: nodes.map((child) => isContainer(child)),
+    };
+  }, [path, schema, uiSchema]);
+  const grid = useRef<HTMLDivElement>(null);
+  const shown = useShownInTurns(paths, wholeRows, columns, grid);
   return (
-    <Grid container spacing={2} columns={responsiveColumns(columns)}>
-      {children.map((child) => (
+    <Grid ref={grid} container spacing={2} columns={responsiveColumns(columns)}>
+      {children.slice(0, shown).map((child, index) => (
         <SchemaNode
           key={child.key}
-          path={joinPath(path, child.key)}
+          path={paths[index] as string}
           name={child.key}
           schema={child.schema}
           uiSchema={child.uiSchema}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { ArrayNode } from './ArrayNode.js';
 import { Collapsible } from './Collapsible.js';
 import { FieldNode, type FieldNodeProps } from './FieldNode.js';
-import { ObjectFields, responsiveColumns } from './ObjectFields.js';
+import { estimatedFieldsHeight, gridColumns, ObjectFields, responsiveColumns } from './ObjectFields.js';
 import { isContainer } from './schemaTree.js';
 import { hasSummary, Summary } from './Summary.js';
 import { useCondition } from './useCondition.js';
@@ -52,6 +52,7 @@ export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
           path={path}
           title={schema.title ?? name}
           iconName={options.iconName}
+          estimatedHeight={estimatedFieldsHeight(node, gridColumns(options.columns))}
           subheader={
             hasSummary(node, template) && <Summary path={path} name={name} node={node} template={template} />
           }

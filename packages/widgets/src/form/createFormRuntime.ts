@@ -6,6 +6,7 @@ import { errorsByField } from './fieldErrors.js';
 import { createFieldValidation } from './fieldValidation.js';
 import type { FormRuntime } from './FormRuntime.js';
 import { createMountedFields } from './mountedFields.js';
+import { createRenderTurns } from './renderTurns.js';
 import { createRevealChannel } from './revealChannel.js';
 
 export interface FormRuntimeOptions {
@@ -55,6 +56,7 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
     idPrefix,
     mounted,
     reveal,
+    renderTurns: createRenderTurns(),
     visibleData: currentVisibleData,
     validateField(path, schema, required) {
       const errors = validateFieldSchema(path, schema, required, store.getValue(path));
