@@ -1,7 +1,6 @@
 import '@fontsource-variable/montserrat/wght.css';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { UserManager } from 'oidc-client-ts';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/apiClient.js';
 import { sessionCorrelationStore } from './api/correlationId.js';
@@ -85,6 +84,7 @@ async function completeSilentRenew(): Promise<void> {
   const runtime = await fetchRuntimeConfig();
   const issuer = runtime.issuer ?? window.localStorage.getItem(ISSUER_STORAGE_KEY);
   if (issuer === null) return;
+  const { UserManager } = await import('oidc-client-ts');
   await new UserManager(oidcSettings(issuer, window.location.origin)).signinSilentCallback();
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { User } from 'oidc-client-ts';
 import type { AuthSession } from './authSession.js';
+import type { SignedInUser } from './storedUser.js';
 
 const AuthContext = createContext<AuthSession | undefined>(undefined);
 
@@ -15,7 +15,7 @@ export function useAuthSession(): AuthSession {
 }
 
 /** The signed-in user, re-rendering when they sign in or out. */
-export function useUser(): User | null {
+export function useUser(): SignedInUser | null {
   const session = useAuthSession();
   return useSyncExternalStore(session.subscribe, session.user);
 }

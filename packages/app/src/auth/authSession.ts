@@ -1,6 +1,8 @@
-import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
+import { afterStart } from '../afterStart.js';
 import type { RuntimeConfig } from '../api/runtimeConfig.js';
 import { oidcSettings } from './oidcSettings.js';
+import { storedUser, type SignedInUser } from './storedUser.js';
 
 /** Local storage key of the issuer chosen on tenant selection. */
 export const ISSUER_STORAGE_KEY = 'coverline.issuer';
@@ -20,7 +22,7 @@ export interface SignInOptions {
  */
 export interface AuthSession {
   readonly runtime: RuntimeConfig;
-  user(): User | null;
+  user(): SignedInUser | null;
   subscribe(listener: () => void): () => void;
   /** The current access token; waits while nobody is signed in. */
   accessToken(): Promise<string>;
@@ -38,19 +40,22 @@ interface SignInState {
   returnTo: string;
 }
 
+/** A stored token that runs out sooner has the library loaded at once, to renew it. */
+const LIBRARY_LATER_MS = 60_000;
+
 export async function createAuthSession(
   runtime: RuntimeConfig,
   origin: string = window.location.origin,
   storage: Storage = window.localStorage,
 ): Promise<AuthSession> {
   let manager: UserManager | undefined;
-  let current: User | null = null;
+  let current: SignedInUser | null = null;
   let waiting: ((token: string) => void)[] = [];
   const listeners = new Set<() => void>();
 
   const issuer = () => runtime.issuer ?? storage.getItem(ISSUER_STORAGE_KEY) ?? undefined;
 
-  function setUser(next: User | null) {
+  function setUser(next: SignedInUser | null) {
     current = next !== null && !next.expired ? next : null;
     if (current !== null) {
       const token = current.access_token;
@@ -60,7 +65,13 @@ export async function createAuthSession(
     listeners.forEach((listener) => listener());
   }
 
-  function managerFor(authority: string): UserManager {
+  /**
+   * The sign-in library's manager for the issuer. The library is loaded when first needed (a user signed in
+   * earlier in this browser, Continue pressed, a callback), not with the sign-in screen.
+   */
+  async function managerFor(authority: string): Promise<UserManager> {
+    if (manager?.settings.authority === authority) return manager;
+    const { ErrorResponse, UserManager } = await import('oidc-client-ts');
     if (manager?.settings.authority === authority) return manager;
     manager?.stopSilentRenew();
     const next = new UserManager(oidcSettings(authority, origin));
@@ -76,8 +87,19 @@ export async function createAuthSession(
     return next;
   }
 
+  // Signed in earlier: the stored user shows the first screen, and the library is loaded after it unless the
+  // token runs out before; it then takes over (renewing the token, or ending a session it finds over).
   const known = issuer();
-  if (known !== undefined) setUser(await managerFor(known).getUser());
+  if (known !== undefined) {
+    const stored = storedUser(known);
+    const takeOver = async () => setUser(await (await managerFor(known)).getUser());
+    if (stored === null || stored.expiresIn() < LIBRARY_LATER_MS / 1000) await takeOver();
+    else {
+      setUser(stored);
+      // A library that cannot be loaded renews nothing: the token's expiry then ends the session.
+      afterStart(() => void takeOver().catch(() => undefined));
+    }
+  }
 
   return {
     runtime,
@@ -94,7 +116,9 @@ export async function createAuthSession(
     async signIn(authority, { returnTo, locale, prompt }) {
       if (runtime.issuer === null) storage.setItem(ISSUER_STORAGE_KEY, authority);
       const state: SignInState = { returnTo };
-      await managerFor(authority).signinRedirect({
+      await (
+        await managerFor(authority)
+      ).signinRedirect({
         state,
         ui_locales: locale,
         ...(prompt === undefined ? {} : { prompt }),
@@ -103,19 +127,19 @@ export async function createAuthSession(
     async completeSignIn() {
       const authority = issuer();
       if (authority === undefined) throw new Error('No sign-in is in progress in this browser');
-      const user = await managerFor(authority).signinRedirectCallback();
+      const user = await (await managerFor(authority)).signinRedirectCallback();
       setUser(user);
       return (user.state as SignInState | undefined)?.returnTo ?? '/init';
     },
     async signOutLocally() {
       const authority = issuer();
-      if (authority !== undefined) await managerFor(authority).removeUser();
+      if (authority !== undefined) await (await managerFor(authority)).removeUser();
       setUser(null);
     },
     async signOutRedirect() {
       const authority = issuer();
       if (authority === undefined) return;
-      await managerFor(authority).signoutRedirect();
+      await (await managerFor(authority)).signoutRedirect();
     },
   };
 }
