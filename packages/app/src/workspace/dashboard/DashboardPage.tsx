@@ -8,15 +8,39 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
-import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Loading } from '../../pages/Busy.js';
+import { lazyComponent } from '../../resources/lazyPage.js';
 import { PageCard } from '../PageCard.js';
 
+/** The charts' code (MUI X Charts, most of the page's) comes after the figures: nothing here waits for it. */
+const MonthBars = lazyComponent(async () => (await import('./DashboardCharts.js')).MonthBars, null);
+const StatusPie = lazyComponent(async () => (await import('./DashboardCharts.js')).StatusPie, null);
+
+/** As tall as a chart: the figures below do not move when it arrives. */
 const CHART_HEIGHT = 240;
+
+/**
+ * A chart once its code is there, asked for once the figures have been painted; its room is kept until then.
+ * The chart renders only then (not suspended meanwhile, which would draw it hidden, at no width, first).
+ */
+function ChartSlot({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const frame = requestAnimationFrame(() => {
+      void Promise.all([MonthBars.preload(), StatusPie.preload()]).then(() => mounted && setLoaded(true));
+    });
+    return () => {
+      mounted = false;
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return loaded ? children : <Box sx={{ height: CHART_HEIGHT }} />;
+}
 
 /** A titled part of the dashboard. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -104,20 +128,12 @@ function StatusSection({
   return (
     <Section title={title}>
       {figures.length > 0 && (
-        <PieChart
-          height={CHART_HEIGHT}
-          series={[
-            {
-              data: figures.map((figure) => ({
-                id: figure.key,
-                value: figure.value,
-                label: name(figure.key),
-              })),
-              innerRadius: 40,
-            },
-          ]}
-          aria-hidden
-        />
+        <ChartSlot>
+          <StatusPie
+            height={CHART_HEIGHT}
+            figures={figures.map((figure) => ({ ...figure, label: name(figure.key) }))}
+          />
+        </ChartSlot>
       )}
       <FigureTable label={title} figures={figures} name={name} />
     </Section>
@@ -144,7 +160,7 @@ const sum = (figures: readonly DashboardFigure[]) =>
 /**
  * The insurance figures of the year to date (`GET /api/dashboard`): totals, monthly averages and retention as
  * key figures, quotes and policies by month as bars, by status as pies — each chart with its figures as a
- * table beside it, in the user's language.
+ * table beside it, in the user's language. The charts follow the figures (see DashboardCharts).
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['UI-context', 'classifiers', 'global']);
@@ -184,21 +200,22 @@ export function DashboardPage() {
         ))}
         <Grid size={12}>
           <Section title={t('workspace.dashboard.byMonth')}>
-            <BarChart
-              height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'band', data: monthKeys.map(monthName) }]}
-              series={[
-                {
-                  data: data.quoteCount.map((figure) => figure.value),
-                  label: t('workspace.dashboard.figures.quotes'),
-                },
-                {
-                  data: data.policyCount.map((figure) => figure.value),
-                  label: t('workspace.dashboard.figures.policies'),
-                },
-              ]}
-              aria-hidden
-            />
+            <ChartSlot>
+              <MonthBars
+                height={CHART_HEIGHT}
+                months={monthKeys.map(monthName)}
+                series={[
+                  {
+                    label: t('workspace.dashboard.figures.quotes'),
+                    values: data.quoteCount.map((figure) => figure.value),
+                  },
+                  {
+                    label: t('workspace.dashboard.figures.policies'),
+                    values: data.policyCount.map((figure) => figure.value),
+                  },
+                ]}
+              />
+            </ChartSlot>
             <MonthTable dashboard={data} monthName={monthName} />
           </Section>
         </Grid>
