@@ -1,13 +1,27 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { afterStart } from '../afterStart.js';
 import { ApiError } from '../api/ApiError.js';
+import { lazyComponent } from '../resources/lazyPage.js';
+import type { ErrorDialogProps } from './ErrorDialog.js';
 import { errorDialogFor, type ErrorDialogKind } from './errorDialogFor.js';
+
+/**
+ * The dialog's code (MUI's Dialog and modal) is not part of the first screen: it is loaded a while after the
+ * app has started (so it is there even when the network is not, later), or with the first error.
+ */
+const ErrorDialog = lazyComponent<ErrorDialogProps>(
+  async () => (await import('./ErrorDialog.js')).ErrorDialog,
+  null,
+);
 
 /** Shows the dialog an error calls for; ignored while another error dialog is open. */
 export type ShowError = (error: unknown) => void;
@@ -27,16 +41,20 @@ interface OpenDialog {
 
 /** One error dialog at a time; unexpected errors are also logged. */
 export function ErrorDialogProvider({ children, reload }: { children: ReactNode; reload?: () => void }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState<OpenDialog | undefined>(undefined);
+  // The last dialog shown stays mounted while it closes, with its texts.
+  const [shown, setShown] = useState<OpenDialog | undefined>(undefined);
   const openRef = useRef(false);
+  useEffect(() => afterStart(() => void ErrorDialog.preload()), []);
 
   const show = useCallback<ShowError>((error) => {
     const kind = errorDialogFor(error);
     if (kind === undefined || openRef.current) return;
     if (kind === 'somethingWrong') console.error(error);
     openRef.current = true;
-    setOpen({ kind, correlationId: error instanceof ApiError ? error.correlationId : undefined });
+    const dialog = { kind, correlationId: error instanceof ApiError ? error.correlationId : undefined };
+    setOpen(dialog);
+    setShown(dialog);
   }, []);
 
   const close = useCallback(() => {
@@ -44,40 +62,18 @@ export function ErrorDialogProvider({ children, reload }: { children: ReactNode;
     setOpen(undefined);
   }, []);
 
-  const kind = open?.kind;
-  const titleId = 'error-dialog-title';
   return (
     <ErrorDialogContext.Provider value={useMemo(() => show, [show])}>
       {children}
-      <Dialog open={open !== undefined} onClose={close} aria-labelledby={titleId} role="alertdialog">
-        {kind !== undefined && (
-          <>
-            <DialogTitle id={titleId}>{t(`dialogs.${kind}.title`)}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t(`dialogs.${kind}.message`)}</DialogContentText>
-              {kind === 'somethingWrong' && open?.correlationId !== undefined && (
-                <DialogContentText variant="caption">
-                  {t('dialogs.somethingWrong.reference', { correlationId: open.correlationId })}
-                </DialogContentText>
-              )}
-            </DialogContent>
-            <DialogActions>
-              {kind === 'alreadyModified' ? (
-                <>
-                  <Button onClick={close}>{t('dialogs.cancel')}</Button>
-                  <Button variant="contained" onClick={reload ?? (() => window.location.reload())} autoFocus>
-                    {t('dialogs.refresh')}
-                  </Button>
-                </>
-              ) : (
-                <Button variant="contained" onClick={close} autoFocus>
-                  {t('dialogs.ok')}
-                </Button>
-              )}
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {shown !== undefined && (
+        <ErrorDialog
+          open={open !== undefined}
+          kind={shown.kind}
+          correlationId={shown.correlationId}
+          onClose={close}
+          reload={reload}
+        />
+      )}
     </ErrorDialogContext.Provider>
   );
 }

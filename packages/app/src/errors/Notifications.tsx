@@ -1,11 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { afterStart } from '../afterStart.js';
+import { lazyComponent } from '../resources/lazyPage.js';
+import type { Notice, NoticeAlertProps } from './NoticeAlert.js';
+
+/** A notice's code (MUI's Alert) comes a while after the first screen, or with the first notice. */
+const NoticeAlert = lazyComponent<NoticeAlertProps>(
+  async () => (await import('./NoticeAlert.js')).NoticeAlert,
+  null,
+);
 
 /** At most this many notices are visible; a new one pushes the oldest out. */
 export const MAX_VISIBLE_NOTICES = 3;
-const HIDE_AFTER_MS = 6000;
 
 export type Notify = (message: string, severity?: AlertColor) => void;
 
@@ -17,17 +24,12 @@ export function useNotify(): Notify {
   return notify;
 }
 
-interface Notice {
-  id: number;
-  message: string;
-  severity: AlertColor;
-}
-
 let nextId = 1;
 
 /** Success and information notices, stacked at the bottom right. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
+  useEffect(() => afterStart(() => void NoticeAlert.preload()), []);
   const dismiss = useCallback(
     (id: number) => setNotices((all) => all.filter((notice) => notice.id !== id)),
     [],
@@ -57,24 +59,5 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         ))}
       </Stack>
     </NotifyContext.Provider>
-  );
-}
-
-function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(notice.id), HIDE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [notice.id, onDismiss]);
-  return (
-    <Alert
-      severity={notice.severity}
-      variant="filled"
-      onClose={() => onDismiss(notice.id)}
-      slotProps={{ closeButton: { 'aria-label': t('notifications.dismiss') } }}
-      sx={{ boxShadow: 3 }}
-    >
-      {notice.message}
-    </Alert>
   );
 }

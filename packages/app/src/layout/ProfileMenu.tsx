@@ -1,33 +1,24 @@
-import { useState } from 'react';
-import BusinessIcon from '@mui/icons-material/Business';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
-import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { initialsOf, type Profile } from '../api/profile.js';
+import { lazyComponent } from '../resources/lazyPage.js';
+import { usePopupMenu } from './PopupMenu.js';
+import type { ProfileListProps } from './ProfileList.js';
+
+const ProfileList = lazyComponent<ProfileListProps>(
+  async () => (await import('./ProfileList.js')).ProfileList,
+  null,
+);
 
 /** Avatar with initials (or the e-mail's first letter), name and e-mail, and the account actions. */
 export function ProfileMenu({ profile, profilePath }: { profile: Profile | undefined; profilePath: string }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const { used, close, menu, button } = usePopupMenu(ProfileList);
   const initials = profile === undefined ? '' : initialsOf(profile);
   return (
     <>
-      <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('header.account')}
-        aria-haspopup="menu"
-      >
+      <IconButton {...button} aria-label={t('header.account')}>
         <Avatar
           src={profile?.avatar ?? undefined}
           alt=""
@@ -43,53 +34,7 @@ export function ProfileMenu({ profile, profilePath }: { profile: Profile | undef
           {initials}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {profile !== undefined && (
-          <Box sx={{ px: 2, py: 1, maxWidth: 320 }}>
-            {profile.name !== null && (
-              <Typography variant="subtitle2" noWrap>
-                {profile.name}
-              </Typography>
-            )}
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {profile.email}
-            </Typography>
-          </Box>
-        )}
-        <Divider />
-        <MenuItem component={Link} to={profilePath} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('profileMenu.viewProfile')}
-        </MenuItem>
-        {profile?.affiliation != null && (
-          <MenuItem component={Link} to="/affiliations" onClick={close}>
-            <ListItemIcon>
-              <BusinessIcon fontSize="small" />
-            </ListItemIcon>
-            {profile.affiliation.name}
-          </MenuItem>
-        )}
-        <MenuItem component={Link} to="/switch-user" onClick={close}>
-          <ListItemIcon>
-            <SwitchAccountIcon fontSize="small" />
-          </ListItemIcon>
-          {t('profileMenu.switchUser')}
-        </MenuItem>
-        <MenuItem component={Link} to="/logout" onClick={close}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('profileMenu.logOut')}
-        </MenuItem>
-      </Menu>
+      {used && <ProfileList {...menu} profile={profile} profilePath={profilePath} onChoose={close} />}
     </>
   );
 }

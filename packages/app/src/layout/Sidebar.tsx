@@ -1,11 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
+import type { DrawerProps } from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import type { MenuItem } from '../navigation/menu.js';
+import { lazyComponent } from '../resources/lazyPage.js';
 import { HEADER_HEIGHT, SIDEBAR_MINI_WIDTH, SIDEBAR_TRANSITION_MS, SIDEBAR_WIDTH } from './dimensions.js';
 import type { SidebarSettings } from './layoutSettings.js';
 import { SidebarMenu } from './SidebarMenu.js';
+
+/** MUI's Drawer (a modal over the page) only for the sidebar of narrow screens, loaded there. */
+const Drawer = lazyComponent<DrawerProps>(async () => (await import('@mui/material/Drawer')).default, null);
 
 interface SidebarProps {
   sidebar: SidebarSettings;
@@ -55,28 +60,34 @@ export function Sidebar({ sidebar, belowHeader, items, label, top, onClose }: Si
   const iconsOnly = mini && !expanded;
   const width = !shown ? 0 : iconsOnly ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH;
   const clipped = sidebar.style === 'clipped' && belowHeader;
+  // What MUI's permanent Drawer draws, a fixed paper beside the page, without the modal code it brings along.
   return (
-    <Drawer
-      variant="permanent"
+    <Paper
+      square
+      elevation={0}
       onMouseEnter={() => setExpanded(mini)}
       onMouseLeave={() => setExpanded(false)}
       onFocus={() => setExpanded(mini)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(false);
       }}
-      slotProps={{
-        paper: {
-          sx: {
-            width,
-            top: clipped ? HEADER_HEIGHT : 0,
-            height: clipped ? `calc(100% - ${HEADER_HEIGHT}px)` : '100%',
-            visibility: shown ? 'visible' : 'hidden',
-            overflowX: 'hidden',
-            transition: `width ${SIDEBAR_TRANSITION_MS}ms ease, visibility ${SIDEBAR_TRANSITION_MS}ms`,
-            boxShadow: mini && expanded ? 8 : 0,
-            zIndex: (theme) => (clipped ? theme.zIndex.appBar - 1 : theme.zIndex.appBar + 1),
-          },
-        },
+      sx={{
+        position: 'fixed',
+        left: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        overflowY: 'auto',
+        outline: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        width,
+        top: clipped ? HEADER_HEIGHT : 0,
+        height: clipped ? `calc(100% - ${HEADER_HEIGHT}px)` : '100%',
+        visibility: shown ? 'visible' : 'hidden',
+        overflowX: 'hidden',
+        transition: `width ${SIDEBAR_TRANSITION_MS}ms ease, visibility ${SIDEBAR_TRANSITION_MS}ms`,
+        boxShadow: mini && expanded ? 8 : 0,
+        zIndex: (theme) => (clipped ? theme.zIndex.appBar - 1 : theme.zIndex.appBar + 1),
       }}
     >
       {!clipped && (
@@ -88,6 +99,6 @@ export function Sidebar({ sidebar, belowHeader, items, label, top, onClose }: Si
         </>
       )}
       {nav(iconsOnly)}
-    </Drawer>
+    </Paper>
   );
 }

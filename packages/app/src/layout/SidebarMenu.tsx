@@ -9,13 +9,19 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItemComponent from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { MenuAction, MenuItem } from '../navigation/menu.js';
+import { lazyComponent } from '../resources/lazyPage.js';
+import type { ActionListProps } from './ActionList.js';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons.js';
+import { usePopupMenu } from './PopupMenu.js';
+
+const ActionList = lazyComponent<ActionListProps>(
+  async () => (await import('./ActionList.js')).ActionList,
+  null,
+);
 
 interface SidebarMenuProps {
   items: readonly MenuItem[];
@@ -160,32 +166,22 @@ function ActionsMenu({
   onNavigate: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { used, close, menu, button } = usePopupMenu(ActionList);
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={t('menu.moreActions', { name })}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton {...button} size="small" aria-label={t('menu.moreActions', { name })}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItemComponent
-            key={action.to}
-            component={Link}
-            to={action.to}
-            onClick={() => {
-              setAnchor(null);
-              onNavigate?.();
-            }}
-          >
-            {action.label}
-          </MenuItemComponent>
-        ))}
-      </Menu>
+      {used && (
+        <ActionList
+          {...menu}
+          actions={actions}
+          onChoose={() => {
+            close();
+            onNavigate?.();
+          }}
+        />
+      )}
     </>
   );
 }
