@@ -18,6 +18,9 @@ export interface ScreenLoad {
   scripts: Script[];
 }
 
+/** Past the app's loading of what no first screen needs (src/afterStart.ts: 3 s, then when idle). */
+const LATE_LOADS_MS = 4500;
+
 declare global {
   interface Window {
     /** Set by the bench when the screen's content first showed. */
@@ -27,20 +30,26 @@ declare global {
 
 /**
  * Loads `url` afresh and measures it: the screen is shown when an element matches each of `shownWhen`'s CSS
- * selectors (checked every frame); each script is told apart by whether it arrived before that or after.
+ * selectors (checked at every change of the DOM); each script is told apart by whether it arrived before that
+ * or after. With `lateLoads`, also what the app loads a few seconds after starting.
  */
-export async function loadScreen(page: Page, url: string, shownWhen: readonly string[]): Promise<ScreenLoad> {
+export async function loadScreen(
+  page: Page,
+  url: string,
+  shownWhen: readonly string[],
+  { lateLoads = false }: { lateLoads?: boolean } = {},
+): Promise<ScreenLoad> {
   await page.goto(url, { waitUntil: 'commit' });
+  // Noted as the DOM changes, before the app's code runs: the moment the content is there, not a frame later.
+  await page.evaluate((selectors) => {
+    new MutationObserver((_changes, observer) => {
+      if (!selectors.every((selector) => document.querySelector(selector) !== null)) return;
+      window.benchShownMs ??= performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, shownWhen);
   const shownMs = await page
-    .waitForFunction(
-      (selectors) => {
-        if (!selectors.every((selector) => document.querySelector(selector) !== null)) return undefined;
-        window.benchShownMs ??= performance.now();
-        return window.benchShownMs;
-      },
-      shownWhen,
-      { polling: 'raf', timeout: 60_000 },
-    )
+    .waitForFunction(() => window.benchShownMs, undefined, { timeout: 60_000 })
     .then(async (shown) => (await shown.jsonValue()) as number)
     .catch(async (error: unknown) => {
       const shot = join(ARTIFACTS_DIR, 'bench-not-shown.png');
@@ -50,6 +59,11 @@ export async function loadScreen(page: Page, url: string, shownWhen: readonly st
       });
     });
   await page.waitForLoadState('networkidle');
+  if (lateLoads) {
+    // What the app loads a few seconds after it started (see afterStart), once the first screen is done.
+    await page.waitForTimeout(LATE_LOADS_MS);
+    await page.waitForLoadState('networkidle');
+  }
   const { firstContentfulPaintMs, downloads } = await page.evaluate(() => ({
     firstContentfulPaintMs:
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
