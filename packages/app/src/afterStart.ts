@@ -1,6 +1,16 @@
 /** Long enough for the first screen to have loaded: what is loaded after it competes with nothing on it. */
 const AFTER_START_MS = 3000;
 
+/** Runs `task` when the browser is idle (at once where it cannot tell); answers a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(task);
+  return () => cancelIdleCallback(handle);
+}
+
 /**
  * Runs `task` a few seconds after the app started, once the browser is idle: for code the first screen does
  * not need but that should be there before it is asked for. Answers a cancel.
@@ -8,9 +18,7 @@ const AFTER_START_MS = 3000;
 export function afterStart(task: () => void): () => void {
   let cancelIdle = () => {};
   const timer = setTimeout(() => {
-    if (typeof requestIdleCallback !== 'function') return task();
-    const handle = requestIdleCallback(task);
-    cancelIdle = () => cancelIdleCallback(handle);
+    cancelIdle = whenIdle(task);
   }, AFTER_START_MS);
   return () => {
     clearTimeout(timer);

@@ -4,14 +4,16 @@ import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
+import { whenIdle } from '../afterStart.js';
 import { useLocale } from '../i18n/LocaleContext.js';
 import { useCan } from '../navigation/useCan.js';
 import { useTextTranslation } from '../i18n/useTextTranslation.js';
 import type { AnyResource } from '../resources/defineResource.js';
+import { lazyPagesIn } from '../resources/lazyPage.js';
 import { PageCard } from '../workspace/PageCard.js';
 import { useWidgetTexts } from '../workspace/forms/useWidgetTexts.js';
 import { ListExport } from './ListExport.js';
@@ -39,7 +41,8 @@ export function numberParam(params: URLSearchParams, name: string, fallback: num
  * The list page of a resource, as its declaration's `list` describes: one page of `GET {api}/find` in a
  * `<SchemaTable>`, searchable (debounced by the table), sortable by the columns the server sorts by, page,
  * size, search and sort kept in the address (so Back and a shared link show the same page), a row opens
- * the record's view, and the resource's `add` screen is a button for those who may open it.
+ * the record's view (its code loaded once the list is idle), and the resource's `add` screen is a button for
+ * those who may open it.
  */
 export function ListPage({ resource }: { resource: AnyResource }) {
   const { t } = useTranslation('UI-context');
@@ -53,6 +56,12 @@ export function ListPage({ resource }: { resource: AnyResource }) {
     () =>
       resource.list?.columns.filter((column) => column.permission === undefined || can(column.permission)),
     [resource.list, can],
+  );
+  // A row opens its record: the record page's code is loaded once the list is idle, so that opening one
+  // waits for its data only.
+  useEffect(
+    () => whenIdle(() => lazyPagesIn(resource.screens.view?.element).forEach((page) => void page.preload())),
+    [resource],
   );
   const names = resource.list?.pageParams ?? { page: 'page', limit: 'limit' };
   const summaryKey = resource.list?.summaryKey;
