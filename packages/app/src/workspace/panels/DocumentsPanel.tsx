@@ -42,7 +42,8 @@ export function DocumentsPanel({ kind, refId }: { kind: DocumentObjectKind; refI
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
   const [deleting, setDeleting] = useState<ObjectDocument>();
   const mayChange = can(DOCUMENT_PERMISSIONS[kind].change);
-  const mayGenerate = can(DOCUMENT_PERMISSIONS[kind].generate);
+  // a generation is a job the panel polls until it is done
+  const mayGenerate = can(DOCUMENT_PERMISSIONS[kind].generate) && can('job:Read');
   const [choosing, setChoosing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const notify = useNotify();
