@@ -136,4 +136,22 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
     expect(searches.at(-1)?.path).toContain('limit=10');
     expect(searches.at(-1)?.path).toContain('name=An');
   });
+
+  it('opens a stored query by its id alone for whom may administer queries but not run them', async () => {
+    const { server } = await renderApp({
+      path: `/admin-area/query/${QUERY_ID}`,
+      // no quote:Find: the query's records are not the administrator's to list
+      permissions: ['query:Read', 'query:Update'],
+      settings: { supportedProductTypes: ['INSURANCE'], supportedLanguages: ['en'] },
+      catalog: { queries: [{ id: QUERY_ID, name: 'Diesel', queryObject: 'INSURANCE_QUOTES' }] },
+      routes: {
+        'GET /api/queries/x/INSURANCE_QUOTES/all-fields': { body: FIELDS },
+        [`GET /api/queries/INSURANCE_QUOTES/${QUERY_ID}`]: { body: STORED },
+      },
+    });
+    expect(await screen.findByDisplayValue('Diesel', {}, LOADED)).toBeDefined();
+    expect(server.requests.some((request) => request.path.startsWith(`/api/queries/${QUERY_ID}`))).toBe(
+      false,
+    );
+  });
 });
