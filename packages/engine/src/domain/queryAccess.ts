@@ -31,7 +31,7 @@ export const QUERY_OBJECT_ACCESS: Readonly<
  */
 export function mayRunQuery(
   held: readonly string[],
-  query: Pick<SavedQuery, 'queryObject' | 'permission'>,
+  query: { queryObject: QueryObject; permission?: SavedQuery['permission'] | null },
 ): boolean {
   const access = QUERY_OBJECT_ACCESS[query.queryObject];
   return (
