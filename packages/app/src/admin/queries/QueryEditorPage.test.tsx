@@ -154,4 +154,40 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
       false,
     );
   });
+
+  it('names the codes of a status a rule chooses among, several for "is one of"', async () => {
+    const fields: QueryFieldContract[] = [
+      ...FIELDS,
+      {
+        key: 'quoteStatus',
+        name: 'Quote status',
+        fieldType: 'String',
+        sortable: true,
+        meta: { enumeration: 'quoteStatuses', values: ['NEW', 'READY', 'APPROVED'] },
+      },
+    ];
+    const { user } = await renderApp({
+      path: `/admin-area/queries/insurance-quotes/${QUERY_ID}`,
+      permissions: ['query:*'],
+      settings: { supportedProductTypes: ['INSURANCE'], supportedLanguages: ['en'] },
+      routes: {
+        'GET /api/queries/x/INSURANCE_QUOTES/all-fields': { body: fields },
+        [`GET /api/queries/INSURANCE_QUOTES/${QUERY_ID}`]: {
+          body: { ...STORED, conditions: 'quoteStatus in ["NEW", "READY"] && quoteStatus == "APPROVED"' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Condition' }, LOADED));
+    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
+    const [several, one] = dialog.getAllByRole('combobox', { name: 'Value' });
+    expect(several?.textContent).toBe('New, Ready');
+    expect(one?.textContent).toBe('Approved');
+    await user.click(one as HTMLElement);
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'New',
+      'Ready',
+      'Approved',
+    ]);
+  });
 });
