@@ -156,7 +156,7 @@ await withBenchServer(async (server) => {
   console.log(
     `${server.engine}, saved query "${CONDITION}" sorted by number, over ${QUOTES} quotes (loaded in ` +
       `${((Date.now() - loading) / 1000).toFixed(1)} s), page of 10, pages 0–9, one request at a time; ` +
-      `p50 / p95 / p99; target p95 < ${TARGET_P95_MS} ms over HTTP; ${load()}`,
+      `p50 / p95 / p99; target on PostgreSQL: p95 < ${TARGET_P95_MS} ms over HTTP; ${load()}`,
   );
   const source = sourceOf('INSURANCE_QUOTES');
   const path = (range: object, index: number, sorting?: string) =>
