@@ -12,7 +12,7 @@ import { inTenantDatabase } from './support/tenantUsers.js';
  * Lending end to end on the demo tenant's consumer loan: an application for a new borrower, typed into its
  * screen with the borrower and the guarantor picked, shows its schedule and APR, is submitted, approved and
  * lent; the loan's term is changed through an application started on it, and the loan renewed into a new one
- * by another; the renewal's payments are recorded on its payments page (one late, its preview shown), an
+ * by another; the renewal's payments are recorded on its payments page (one late, its penalty previewed), an
  * invoice added on the loan page, the latest payment deleted, and the loan repaid in full; the borrower is
  * texted from the loan through the demo's SMS gateway. A partner then sees the application and the loan
  * without totals or schedule.
@@ -262,6 +262,13 @@ describe('lending end to end, in Chromium against the real server', () => {
       await expect
         .poll(async () => (await firstInstalment.getByRole('cell').allInnerTexts()).slice(2, 4), LOADED)
         .toEqual(['Paid', expect.stringMatching(/^[1-9]\d*$/)]);
+      // Paid late, it carries a penalty for the days it was overdue, which the payment pays with the rest.
+      const penaltyOf = async () => {
+        const lines = (await firstInstalment.getByRole('cell').allInnerTexts()).join('\n');
+        const amount = /Penalty: ([\d\s]+\.\d{2}) EUR/.exec(lines)?.[1];
+        return amount === undefined ? 0 : Number(amount.replace(/\s/g, ''));
+      };
+      await expect.poll(penaltyOf, LOADED).toBeGreaterThan(0);
       await shot(page, 'late-payment-preview');
       await page.getByRole('button', { name: 'Add payment' }).click();
       await expect.poll(() => paymentRows().count(), LOADED).toBe(1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
 import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
+import { openPanel as openPanelOf } from './support/panels.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 
 /**
@@ -30,11 +31,7 @@ let personId: string;
 let personPath: string;
 let quotePath: string;
 
-/** The panel tab `name` opened, its section answered. */
-async function openPanel(name: string) {
-  await page.getByRole('tab', { name }).click();
-  return page.getByRole('region', { name });
-}
+const openPanel = (name: string) => openPanelOf(page, name);
 
 describe('object panels end to end, in Chromium against the real server', () => {
   beforeAll(async () => {

@@ -1,8 +1,10 @@
 /**
- * `npm run bench`, loans: the median and p95 latency of recalculating a 360-month loan that has 1,000
- * payments (`POST /api/loans/{id}/payments/calculate?dryRun=true` with one more payment: every stored payment
- * replayed over the schedule, nothing stored), over loopback, a few runs one at a time. Runs on the embedded
- * PGlite, or on the PostgreSQL of DATABASE_URL when set. Printed, not asserted.
+ * `npm run bench`, loans: the median and p95 latency, over loopback and one call at a time, of a 360-month loan
+ * that has 1,000 payments: recalculating it with one more payment (`POST /api/loans/{id}/payments/calculate
+ * ?dryRun=true`: every stored payment replayed over the schedule, nothing stored), then adding payments
+ * (`POST /api/loans/{id}/payments`: the row locked, the replay of them all stored on the 360 instalments and
+ * journalled), 50 runs each by default (`BENCH_RUNS`). Runs on the embedded PGlite, or on the PostgreSQL of
+ * DATABASE_URL when set. Printed, not asserted.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import {
   firstPaymentDate,
   localNow,
   type Loan,
+  type LoanPaymentCalculation,
   type Party,
   type QuoteContext,
   type QuoteDraft,
@@ -29,7 +32,7 @@ import {
 
 const TERM_MONTHS = 360;
 const PAYMENTS = 1_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 /** The schedule is moved this many days back, so that the payments fall on instalments already due. */
 const DAYS_BACK = 3 * PAYMENTS;
 
@@ -114,17 +117,33 @@ await withBenchServer(async (server) => {
   };
   const path = `/api/loans/${loanId}/payments/calculate?dryRun=true`;
   await call('POST', path, payment); // warm-up: the first call compiles what the later ones reuse
+  const calculations = await timed(RUNS, () => call('POST', path, payment));
+  // Each add is dated today, after the 1,000, and sends the version the previous answer gave.
+  let { version } = loan;
+  const adds = await timed(RUNS, async () => {
+    ({ version } = await call<LoanPaymentCalculation>('POST', `/api/loans/${loanId}/payments`, {
+      ...payment,
+      version,
+    }));
+  });
+  console.log(
+    `${server.engine}, a ${TERM_MONTHS}-month loan (${loan.installments.length} instalments) with ${PAYMENTS} payments, ${RUNS} runs each one at a time`,
+  );
+  const line = (label: string, times: number[]) =>
+    console.log(
+      `  ${label.padEnd(58)} median ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
+    );
+  line('POST /api/loans/{id}/payments/calculate (nothing stored)', calculations);
+  line(`POST /api/loans/{id}/payments (stored; ${PAYMENTS + 1}…${PAYMENTS + RUNS} payments)`, adds);
+});
+
+/** The sorted durations in milliseconds of `runs` calls of `call`, one after the other. */
+async function timed(runs: number, call: () => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    await call('POST', path, payment);
+    await call();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${server.engine}, a ${TERM_MONTHS}-month loan (${loan.installments.length} instalments) with ${PAYMENTS} payments, ${RUNS} runs one at a time`,
-  );
-  console.log(
-    `  ${'POST /api/loans/{id}/payments/calculate'.padEnd(42)} median ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
-  );
-});
+  return times.sort((a, b) => a - b);
+}

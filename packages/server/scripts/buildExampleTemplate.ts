@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLES_DIR } from '../src/demo/examples.js';
-import { docxOf, listTable, paragraph } from '../test/support/docx.js';
+import { docxOf, listTable, paragraph } from '../src/modules/documentTemplates/wordDocument.js';
 
 const template = docxOf(
   [

@@ -7,10 +7,10 @@ import { createDemoTenant, isFirstStart } from './demo/demoTenant.js';
 import { createLogger } from './http/requestLogging.js';
 import { DEMO_TENANT } from './demo/demoUsers.js';
 import { moveDemoStandIns } from './demo/standIns.js';
-import { HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
+import { DAILY_JOBS, HOURLY_JOBS, jobHandlers, JOB_SCHEDULES } from './jobs/jobHandlers.js';
 import { createKeyCipher } from './oidc/keyCipher.js';
 import { keyEncryptionKeyOf } from './oidc/keyEncryptionKey.js';
-import { createJobRunner } from './jobs/jobRunner.js';
+import { createJobRunner, logJobFailures } from './jobs/jobRunner.js';
 import { superviseServerProcesses } from './serverProcesses.js';
 
 /** Starts the server: configuration from the environment, the database, then HTTP on PORT. */
@@ -54,8 +54,9 @@ async function serve(db: Database, config: Config, logger: Logger): Promise<void
     db,
     handlers: jobHandlers({ db, config }),
     everyHour: HOURLY_JOBS,
+    everyDay: DAILY_JOBS,
     schedules: JOB_SCHEDULES,
-    onError: (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+    onError: logJobFailures(logger),
   });
 
   let stopping = false;

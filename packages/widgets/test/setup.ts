@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadIconCatalogue } from '../src/icons/useIconCatalogue.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The icon catalogue is a chunk of its own, loaded when an icon first shows: loaded here once per worker, so no
+// test leaves its import in flight when the worker's environment is torn down (an unhandled error that fails
+// the run on a busy machine).
+await loadIconCatalogue();

@@ -45,6 +45,11 @@ export interface CatalogObjectDefinition {
   translations?: Translations;
 }
 
+/** An object definition of type ENRICHMENT: what a product version's objects name by `key`. */
+export interface CatalogEnrichment extends CatalogObjectDefinition {
+  key: string;
+}
+
 export interface CatalogLookup {
   id: string;
   name?: string;
@@ -60,7 +65,7 @@ export interface ObjectCatalog {
   lookups: CatalogLookup[];
   labels: unknown[];
   queries: CatalogQuery[];
-  enrichments: unknown[];
+  enrichments: CatalogEnrichment[];
 }
 
 /** The server's answer fits what the navigation reads: a drift of the contract fails the type check here. */

@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@coverline/engine';
+import { DEFAULT_TENANT_SETTINGS, todayIn, type TenantSettings } from '@coverline/engine';
 import useSWR from 'swr';
 import { useUser } from '../auth/AuthContext.js';
 import { LIVE_PERMISSION_CHECK, PERMISSION_POLL_INTERVAL_MS } from '../buildInfo.js';
@@ -36,6 +36,15 @@ export function useTenantSettings(): { settings: TenantSettings; isLoading: bool
   const user = useUser();
   const { data, isLoading } = useSWR<TenantSettings>(user === null ? null : '/api/tenant/settings');
   return { settings: data ?? DEFAULT_TENANT_SETTINGS, isLoading };
+}
+
+/**
+ * Today on the tenant's wall clock (the time zone of its settings), as the server takes it: a date the server
+ * checks against its today (a payment's) is compared with this, not with the browser's own date or UTC's.
+ */
+export function useTenantToday(): string {
+  const { settings } = useTenantSettings();
+  return todayIn(settings, new Date());
 }
 
 export function useObjectCatalog(): ObjectCatalog {

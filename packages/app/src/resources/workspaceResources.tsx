@@ -84,7 +84,7 @@ export const persons = defineResource({
     { path: 'private', skip: true },
     { path: 'legal', skip: true },
   ],
-  panels: objectPanels({ type: 'party', labels: 'PARTY', documents: 'parties' }),
+  panels: objectPanels({ type: 'party', labels: 'PARTY', documents: 'parties', creditReports: true }),
 });
 
 /** The columns of both kinds of quote list: the calls answer the same items. */
@@ -113,7 +113,13 @@ export const quotes = defineResource({
     view: { path: ':id', permission: 'quote:*', element: <QuotePage productType="INSURANCE" /> },
   },
   list: { rowId: 'entityId', columns: QUOTE_COLUMNS },
-  panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', messages: 'quotes' }),
+  panels: objectPanels({
+    type: 'quote',
+    labels: 'QUOTE',
+    documents: 'quotes',
+    messages: 'quotes',
+    enrichment: 'quotes',
+  }),
 });
 
 export const loanApplications = defineResource({
@@ -132,6 +138,7 @@ export const loanApplications = defineResource({
     labels: 'LOAN_APPLICATION',
     documents: 'loan-applications',
     messages: 'loan-applications',
+    enrichment: 'loan-applications',
   }),
 });
 

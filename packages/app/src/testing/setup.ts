@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { loadIconCatalogue } from '@coverline/widgets';
 import { afterAll, afterEach, expect } from 'vitest';
 import { closeTestServers, takeMissingTexts } from './renderApp.js';
 
@@ -20,3 +21,6 @@ afterEach(() => {
 });
 
 afterAll(closeTestServers);
+
+// Loaded once per worker, so no test leaves the catalogue's import in flight at teardown (see the widgets' setup).
+await loadIconCatalogue();

@@ -15,7 +15,7 @@ import {
 import { Page, WireObject } from './common.js';
 import { FormValues, PartyReference } from './party.js';
 import { ActivePolicyQuote, ContractParty, ContractReference, PolicyExportQuery } from './policy.js';
-import { ProductOfRecord } from './quote.js';
+import { PartyChange, ProductOfRecord } from './quote.js';
 import { ContractHit } from './search.js';
 
 const plainDate = Type.String({ format: 'date' });
@@ -141,6 +141,11 @@ export const Loan = WireObject({
   /** The loan this one renewed (its first transaction is a RENEWAL), and the loan that renewed this one. */
   renewalOf: Type.Union([ContractReference, Type.Null()]),
   renewedBy: Type.Union([ContractReference, Type.Null()]),
+  /**
+   * The loan's parties whose name or code changed since the loan took them (empty when none): the page offers
+   * `PUT /api/loans/{id}/sync-party/{partyId}`, which takes them into the loan.
+   */
+  partiesChanged: Type.Array(PartyChange),
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -256,9 +261,20 @@ export const LoanPaymentCalculation = WireObject({
 });
 export type LoanPaymentCalculation = Static<typeof LoanPaymentCalculation>;
 
-/** `POST /api/loans/{id}/payments/calculate?dryRun=true`. */
+/**
+ * `POST /api/loans/{id}/payments/calculate?dryRun=true`. A calculation never stores anything, with or without
+ * `dryRun`: the parameter is taken as the payments page's address passes it on.
+ */
 export const LoanPaymentCalculateQuery = WireObject({ dryRun: Type.Optional(Type.Boolean()) });
 export type LoanPaymentCalculateQuery = Static<typeof LoanPaymentCalculateQuery>;
+
+/**
+ * `DELETE /api/loans/{id}/payments/{paymentId}?version=…` and `DELETE /api/contract/{id}/installment/{id}?version=…`:
+ * the loan's version as the caller read it (409 when the loan changed since); without it the deletion is not
+ * checked against a version.
+ */
+export const LoanVersionQuery = WireObject({ version: Type.Optional(Type.Integer({ minimum: 0 })) });
+export type LoanVersionQuery = Static<typeof LoanVersionQuery>;
 
 /**
  * `POST /api/contract/{id}/installment`: an invoice added by hand to a loan with a full schedule, status NEW;

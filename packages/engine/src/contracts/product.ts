@@ -34,9 +34,17 @@ export type ProductNode = Static<typeof ProductNode>;
 export const ProductGroup = ProductNode;
 export type ProductGroup = ProductNode;
 
+/** The most days before its due date an installment's invoice may be e-mailed. */
+export const MAX_INVOICE_DAYS_IN_ADVANCE = 365;
+
+/**
+ * A product's invoice e-mails: when `sendAutomatically`, a daily job e-mails each installment of its contracts
+ * `sendDaysInAdvance` days (or fewer) before it falls due to the contract's payer, written by the contract
+ * message template `emailTemplateId` of the product.
+ */
 export const InvoiceSettings = WireObject({
   sendAutomatically: Type.Optional(Type.Boolean()),
-  sendDaysInAdvance: Type.Optional(Type.Integer({ minimum: 0 })),
+  sendDaysInAdvance: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INVOICE_DAYS_IN_ADVANCE })),
   emailTemplateId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
 });
 export type InvoiceSettings = Static<typeof InvoiceSettings>;

@@ -3,6 +3,7 @@ import { PRODUCT_TYPES } from '../definitions/tenantSettings.js';
 import { ACTION_TYPES, PARTY_ROLES, QUOTE_OPERATIONS, QUOTE_STATUSES } from '../domain/enumerations.js';
 import { IdReference, Page, ValidationErrors, WireObject } from './common.js';
 import { DataDefinition } from './dataDefinition.js';
+import { EnrichmentObject } from './enrichment.js';
 import { FormValues, PartyReference, PartyTypeName } from './party.js';
 import { QuoteHit } from './search.js';
 import { INSTALLMENT_LINE_TYPES } from '../finance/types.js';
@@ -114,17 +115,27 @@ export const PartyFieldChange = WireObject({
 export type PartyFieldChange = Static<typeof PartyFieldChange>;
 
 /**
+ * A party of a record (a quote, a loan) that changed since the record took its copy, with the differences
+ * field by field; `PUT /api/{kind}/{id}/sync-party/{partyId}` takes the party's current values.
+ */
+const partyChangeFields = {
+  id: Type.String({ format: 'uuid' }),
+  partyType: PartyTypeName,
+  name: Type.String(),
+  changes: Type.Array(PartyFieldChange),
+};
+export const PartyChange = WireObject(partyChangeFields);
+export type PartyChange = Static<typeof PartyChange>;
+
+/**
  * A party of the quote that changed since the quote copied it (its version is newer than the copy's), with
  * the differences field by field. `PUT /api/quotes/{id}/sync-party/{id}` takes the party's current values.
  */
 export const QuotePartyChange = WireObject({
-  id: Type.String({ format: 'uuid' }),
-  partyType: PartyTypeName,
-  name: Type.String(),
+  ...partyChangeFields,
   /** The version the quote copied. */
   version: Type.Integer({ minimum: 0 }),
   latestVersion: Type.Integer({ minimum: 0 }),
-  changes: Type.Array(PartyFieldChange),
 });
 export type QuotePartyChange = Static<typeof QuotePartyChange>;
 
@@ -207,6 +218,11 @@ export const Quote = WireObject({
    * application whose terms do not give a schedule yet.
    */
   loanSummary: Type.Optional(LoanApplicationSummary),
+  /**
+   * The outside data the quote was enriched with (a credit bureau's report on its contractee…), newest
+   * first; in the quote's context only (its history does not copy them).
+   */
+  enrichmentObjects: Type.Optional(Type.Array(EnrichmentObject)),
   version: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -225,6 +241,8 @@ export const CoreFieldPaths = WireObject({
   sumInsured: fieldPath,
   policyHolder: fieldPath,
   beneficiary: fieldPath,
+  borrower: fieldPath,
+  guarantor: fieldPath,
 });
 
 function contextOf<Q extends typeof Quote | typeof QuoteDraft>(quote: Q) {
@@ -311,6 +329,7 @@ export const QuoteOperationRequest = WireObject({
     targetPolicyId: ignored,
     currentLoanId: ignored,
     targetLoanId: ignored,
+    enrichmentObjects: ignored,
     createdAt: ignored,
     updatedAt: ignored,
   }),

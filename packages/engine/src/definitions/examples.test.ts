@@ -9,6 +9,7 @@ import { readJson, REPO_ROOT, schemaErrors } from '../../test-support/definition
 import { exampleData } from '../../test-support/exampleData.js';
 import { compileForm } from '../compile/compileForm.js';
 import { conditionFields, tryParseCondition } from '../condition/index.js';
+import { applyFormulas } from '../formula/index.js';
 import { createValidator } from '../validate/createValidator.js';
 import type { Decision } from './decision.js';
 import type { Label } from './label.js';
@@ -301,7 +302,11 @@ describe('the example products compile and accept their sample data', () => {
       currencies: settings.supportedCurrencies,
       mode: 'edit',
     });
-  const validate = (product: string, data: unknown) => createValidator(compile(product).schema)(data);
+  /** As the server validates: the calculated fields (needsGuarantor) computed first. */
+  const validate = (product: string, data: Record<string, unknown>) => {
+    const form = compile(product);
+    return createValidator(form.schema)(applyFormulas(form.formulas, data));
+  };
   const motorQuote = () =>
     example<Record<string, Record<string, unknown>>>('data/motor-insurance.quote.json');
   const loanApplication = () =>
@@ -329,7 +334,7 @@ describe('the example products compile and accept their sample data', () => {
     ]);
   });
 
-  it('a guarantor is required only above 15 000', () => {
+  it('a guarantor is required only above 15 000 (the calculated "needs a guarantor")', () => {
     const { guarantor: _, ...withoutGuarantor } = loanApplication();
     expect(validate('consumer-loan', withoutGuarantor).errors).toHaveProperty(['guarantor']);
     const small = {
@@ -337,6 +342,19 @@ describe('the example products compile and accept their sample data', () => {
       loan: { ...loanApplication().loan, amount: { amount: 9000, currency: 'EUR' } },
     };
     expect(validate('consumer-loan', small)).toEqual({ valid: true, errors: {} });
+  });
+
+  it('a car loan with pledge asks for the pledged car, on a car loan only', () => {
+    const application = loanApplication();
+    const { pledgedVehicle: _, ...unnamed } = application.loan ?? {};
+    expect(validate('consumer-loan', { ...application, loan: unnamed }).errors).toHaveProperty([
+      'loan.pledgedVehicle',
+    ]);
+    const notPledged = { ...unnamed, carLoanWithPledge: false };
+    expect(validate('consumer-loan', { ...application, loan: notPledged })).toEqual({
+      valid: true,
+      errors: {},
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { bySeq } from '../compile/bySeq.js';
 import type { ActionType } from '../domain/enumerations.js';
+import { contracteePath } from './quoteCoreFields.js';
 import type { ObjectDefinition, QuoteCoreFieldPaths } from './types.js';
 
 /** A core field that a quote acting on a policy may keep from it. */
@@ -56,8 +57,8 @@ const fieldsLocked =
 /**
  * The fields a quote of `actionType` keeps, found as the server finds its core fields: the end date of the
  * insured period object; the currency of the premium and sum insured fields the version names (else the
- * period's sum insured); the holder the version names, else the first Customer field in form order; the
- * beneficiary the version names.
+ * period's sum insured); the holder (or borrower) the version names, else the first Customer field in form
+ * order; the beneficiary the version names.
  */
 export function lockedQuoteFields(
   actionType: ActionType,
@@ -72,7 +73,7 @@ export function lockedQuoteFields(
       coreFields?.premium,
       coreFields?.sumInsured ?? periodField('sumInsured'),
     ),
-    policyHolder: value(coreFields?.policyHolder ?? firstOfType('Customer')),
+    policyHolder: value(contracteePath(coreFields) ?? firstOfType('Customer')),
     beneficiary: value(coreFields?.beneficiary),
   };
   return (LOCKED_CORE_FIELDS[actionType] ?? []).flatMap((field) => paths[field]);

@@ -105,6 +105,36 @@ const TRANSLATIONS: Readonly<Record<string, Translations>> = {
     ru: 'Годовая процентная ставка',
   },
   'Payment day': { de: 'Zahltag', fr: 'Jour de prélèvement', lv: 'Maksājuma diena', ru: 'День платежа' },
+  'Issue date': {
+    de: 'Auszahlungsdatum',
+    fr: "Date d'émission",
+    lv: 'Izsniegšanas datums',
+    ru: 'Дата выдачи',
+  },
+  'Commission rate': {
+    de: 'Provisionssatz',
+    fr: 'Taux de commission',
+    lv: 'Komisijas likme',
+    ru: 'Ставка комиссии',
+  },
+  'Add commission to the loan amount': {
+    de: 'Provision zum Kreditbetrag hinzufügen',
+    fr: 'Ajouter la commission au montant du prêt',
+    lv: 'Pievienot komisiju aizdevuma summai',
+    ru: 'Добавить комиссию к сумме кредита',
+  },
+  'Needs a guarantor': {
+    de: 'Bürge erforderlich',
+    fr: 'Garant requis',
+    lv: 'Nepieciešams galvinieks',
+    ru: 'Требуется поручитель',
+  },
+  'Car loan with pledge': {
+    de: 'Autokredit mit Verpfändung',
+    fr: 'Prêt auto avec gage',
+    lv: 'Auto aizdevums ar ķīlu',
+    ru: 'Автокредит под залог',
+  },
 };
 
 /** A name with its translations, when it has some. */
@@ -266,6 +296,19 @@ export const PREDEFINED_OBJECT_DEFINITIONS: readonly ObjectDefinition[] = [
         attributeType: 'RANGE',
         range: { minValue: 1, maxValue: 28 },
       }),
+      // Empty: the loan is issued on the day it is lent.
+      field('issueDate', 'Issue date', 'EventAvailable', { fieldType: 'Date', allowFutureDate: true }),
+      field('commissionRate', 'Commission rate', 'Percent', {
+        fieldType: 'Numeric',
+        decimalPlaces: 2,
+        unitOfMeasure: '%',
+        unitOfMeasureSide: 'RIGHT',
+      }),
+      field('addCommissionToLoanAmount', 'Add commission to the loan amount', 'AddCard', {
+        fieldType: 'Boolean',
+      }),
+      field('needsGuarantor', 'Needs a guarantor', 'Handshake', { fieldType: 'Boolean' }),
+      field('carLoanWithPledge', 'Car loan with pledge', 'DirectionsCar', { fieldType: 'Boolean' }),
     ],
   ),
 ];

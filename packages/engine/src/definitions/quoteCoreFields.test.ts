@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREDEFINED_OBJECT_DEFINITIONS } from './predefined.js';
-import { quoteCoreFieldErrors } from './quoteCoreFields.js';
+import { contracteePath, quoteCoreFieldErrors } from './quoteCoreFields.js';
 import type { ObjectDefinition } from './types.js';
 
 const period = PREDEFINED_OBJECT_DEFINITIONS.find((each) => each.key === 'quote') as ObjectDefinition;
@@ -45,5 +45,28 @@ describe('quoteCoreFieldErrors', () => {
       'definition.coreFields.policyHolder': ['coreFieldNotFound'],
       'definition.coreFields.beneficiary': ['coreFieldNotFound'],
     });
+  });
+
+  it('takes a borrower and a guarantor as Customer fields, refusing a field of another type', () => {
+    const objectDefinitions = [period, holder];
+    expect(
+      quoteCoreFieldErrors({
+        objectDefinitions,
+        coreFields: { borrower: 'holder.customer', guarantor: 'holder.customer' },
+      }),
+    ).toEqual({});
+    expect(quoteCoreFieldErrors({ objectDefinitions, coreFields: { guarantor: 'holder.premium' } })).toEqual({
+      'definition.coreFields.guarantor': ['coreFieldWrongType'],
+    });
+  });
+});
+
+describe('contracteePath', () => {
+  it('is the borrower a version names, else its policy holder', () => {
+    expect(contracteePath({ borrower: 'borrower.customer', policyHolder: 'holder.customer' })).toBe(
+      'borrower.customer',
+    );
+    expect(contracteePath({ policyHolder: 'holder.customer' })).toBe('holder.customer');
+    expect(contracteePath(undefined)).toBeUndefined();
   });
 });

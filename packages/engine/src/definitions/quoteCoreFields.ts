@@ -6,12 +6,14 @@ export const QUOTE_CORE_FIELD_TYPES: Readonly<Record<keyof QuoteCoreFieldPaths, 
   sumInsured: 'Money',
   policyHolder: 'Customer',
   beneficiary: 'Customer',
+  borrower: 'Customer',
+  guarantor: 'Customer',
 };
 
 /**
  * What is wrong with the core fields a product version names (empty when nothing): each must be
  * `objectKey.fieldKey` of a used single object of the version (`coreFieldNotFound`) and of its core field's type
- * (`coreFieldWrongType`: Money for premium and sum insured, Customer for policy holder and beneficiary).
+ * (`coreFieldWrongType`: Money for premium and sum insured, Customer for the parties).
  * Errors are keyed `definition.coreFields.{name}`.
  */
 export function quoteCoreFieldErrors(definition: ProductVersionDefinition): Record<string, string[]> {
@@ -35,3 +37,10 @@ export function quoteCoreFieldErrors(definition: ProductVersionDefinition): Reco
   }
   return errors;
 }
+
+/**
+ * The path of the Customer field that names a quote's contractee: the borrower a lending version names, else
+ * its policy holder; undefined when it names neither (the first Customer field is then the contractee).
+ */
+export const contracteePath = (paths: QuoteCoreFieldPaths | undefined): string | undefined =>
+  paths?.borrower ?? paths?.policyHolder;

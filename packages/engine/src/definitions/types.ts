@@ -189,15 +189,18 @@ export interface Lookup {
 
 /**
  * Which fields of a quote's data are its core fields, each `objectKey.fieldKey` of a single object: premium
- * and sumInsured Money fields, policyHolder and beneficiary Customer fields. Unnamed: the sum insured is the
- * `sumInsured` field of the object of type QUOTE and the policy holder the first Customer field; no premium
- * or beneficiary.
+ * and sumInsured Money fields; policyHolder, beneficiary, borrower and guarantor Customer fields. A loan
+ * application's contractee is its borrower (else the policy holder named); its guarantor is the loan's GTR
+ * party. Unnamed: the sum insured is the `sumInsured` field of the object of type QUOTE and the contractee the
+ * first Customer field; no premium, beneficiary or guarantor.
  */
 export interface QuoteCoreFieldPaths {
   premium?: string;
   sumInsured?: string;
   policyHolder?: string;
   beneficiary?: string;
+  borrower?: string;
+  guarantor?: string;
 }
 
 export interface ProductVersionDefinition {

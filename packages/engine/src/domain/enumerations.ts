@@ -6,6 +6,7 @@
  * query objects and places, label colours and association types) live with it in `definitions/`; instalment
  * line types and statuses, payment types and actions and allocation statuses in `finance/types.ts`.
  */
+import type { IntegrationType } from '../definitions/integration.js';
 import type { LabelColor } from '../definitions/label.js';
 import type { InstallmentLineType, PaymentAction } from '../finance/types.js';
 import { CLAIM_WORKFLOW } from '../workflow/machines/claimWorkflow.js';
@@ -249,6 +250,13 @@ export const JOB_STATE_FLAGS: Readonly<Record<JobState, { complete: boolean }>> 
     complete: hasStatusFlag(JOB_WORKFLOW, state, 'complete'),
   }),
 );
+
+/**
+ * The kinds of outside data a quote is enriched with; each is asked of the enabled integration of the same
+ * type (a credit bureau).
+ */
+export const ENRICHMENT_TYPES = ['CREDIT_BUREAU'] as const satisfies readonly IntegrationType[];
+export type EnrichmentType = (typeof ENRICHMENT_TYPES)[number];
 
 /** Chip colours of a label: light tints with a dark text of the same hue, readable at WCAG AA. */
 export const LABEL_COLOR_PALETTE: Readonly<Record<LabelColor, { background: string; text: string }>> = {

@@ -97,3 +97,17 @@ export const EMAIL_PERMISSIONS = byKind(
   (area) =>
     ({ find: `${area}:FindEmails`, send: `${area}:SendEmail`, resend: `${area}:ResendEmail` }) as const,
 );
+
+/** The kinds of quote that are enriched with outside data, by the address segment of their API. */
+export const ENRICHED_OBJECT_KINDS = ['quotes', 'loan-applications'] as const;
+export type EnrichedObjectKind = (typeof ENRICHED_OBJECT_KINDS)[number];
+
+/**
+ * Who may enrich a quote or loan application (`…/{id}/enrich/{type}`) and who may run a person's credit
+ * report (`/api/parties/{id}/prepare-credit-report-document`, and read the reports kept). Both also need the
+ * right to read the object and an enabled integration of the enrichment's type.
+ */
+export const ENRICHMENT_PERMISSIONS = {
+  enrich: 'quote:Enrich',
+  creditReport: 'party:PrepareCreditReportDocument',
+} as const;

@@ -70,7 +70,7 @@ describe('the demo tenant', () => {
   it('holds the example products, each with its active version, settings and labels', async () => {
     expect(examples).toMatchObject({
       lookups: 7,
-      objectDefinitions: 2,
+      objectDefinitions: 3,
       products: ['Consumer loan', 'Motor insurance'],
     });
     const versions = (await api(server, users.administrator, 'GET', '/api/product-versions'))

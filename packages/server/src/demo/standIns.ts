@@ -2,29 +2,28 @@ import type { Integration, TenantSettings } from '@coverline/engine';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { mailgunStandIn } from '../integrations/email/mailgunStandIn.js';
+import { creditinfoStandIn } from '../integrations/creditBureau/standIn.js';
 import { loanCalculatorStandIn } from '../integrations/loanCalculator/standIn.js';
 import { infobipStandIn } from '../integrations/sms/standIn.js';
 import type { StandInHandler } from '../integrations/standInHttp.js';
 import { tenantByCode } from '../auth/tenantByCode.js';
+import { DEMO_CREDITINFO_ACCOUNT, DEMO_MAILGUN_API_KEY, DEMO_SMS_API_KEY } from './standInAccounts.js';
 
 /**
  * The demo's third parties: local stand-ins that speak the real services' protocols, answered by the demo
  * server itself under `/stand-ins/{service}/…`, so that a newcomer can send a text message and see it
- * delivered without an account anywhere. Only in demo mode.
+ * delivered, or run a credit report, without an account anywhere. Only in demo mode.
  */
 export const STAND_INS_PATH = '/stand-ins';
 
-/** The API keys the demo's stand-ins take (not secrets: they open nothing but the stand-ins). */
-export const DEMO_SMS_API_KEY = 'demo-infobip-key';
-export const DEMO_MAILGUN_API_KEY = 'demo-mailgun-key';
-
-/** Where each provider's stand-in answers, the setting that holds its address, and the key it takes. */
+/** Where each provider's stand-in answers, the setting that holds its address, and the account it takes. */
 const STAND_INS: Partial<
-  Record<Integration['provider'], { service: string; urlSetting: string; secrets?: Record<string, string> }>
+  Record<Integration['provider'], { service: string; urlSetting: string; account?: Record<string, string> }>
 > = {
-  INFOBIP: { service: 'infobip', urlSetting: 'apiUrl', secrets: { apiKey: DEMO_SMS_API_KEY } },
-  MAILGUN: { service: 'mailgun', urlSetting: 'apiUrl', secrets: { apiKey: DEMO_MAILGUN_API_KEY } },
+  INFOBIP: { service: 'infobip', urlSetting: 'apiUrl', account: { apiKey: DEMO_SMS_API_KEY } },
+  MAILGUN: { service: 'mailgun', urlSetting: 'apiUrl', account: { apiKey: DEMO_MAILGUN_API_KEY } },
   REST_API: { service: 'loan-calculator', urlSetting: 'baseUrl' },
+  CREDITINFO: { service: 'creditinfo', urlSetting: 'apiUrl', account: DEMO_CREDITINFO_ACCOUNT },
 };
 
 export const demoStandInsPlugin = fp(async (app) => {
@@ -32,6 +31,7 @@ export const demoStandInsPlugin = fp(async (app) => {
     infobip: infobipStandIn(DEMO_SMS_API_KEY).handle,
     mailgun: mailgunStandIn(DEMO_MAILGUN_API_KEY).handle,
     'loan-calculator': loanCalculatorStandIn().handle,
+    creditinfo: creditinfoStandIn(DEMO_CREDITINFO_ACCOUNT).handle,
   };
   app.addHook('onRequest', async (request, reply) => {
     const match = /^\/stand-ins\/([a-z-]+)(\/.*)?$/.exec(request.url);
@@ -56,7 +56,7 @@ export function atStandIns(publicUrl: string) {
         settings: {
           ...integration.settings,
           [standIn.urlSetting]: `${publicUrl}${STAND_INS_PATH}/${standIn.service}`,
-          ...standIn.secrets,
+          ...standIn.account,
         },
       };
     }),

@@ -8,6 +8,9 @@ import { SEND_EMAIL } from '../modules/messages/email.js';
 import { sendEmailJob } from '../modules/messages/sendEmailJob.js';
 import { POST_CHAT_MESSAGE, postChatMessageJob } from '../modules/messages/chatNotifications.js';
 import { EXPIRE_QUOTES, expireQuotesJob } from '../modules/quotes/expireQuotes.js';
+import { SEND_INVOICE_EMAILS, sendInvoiceEmailsJob } from '../modules/invoiceEmails/sendInvoiceEmails.js';
+import { CREDIT_REPORT_DOCUMENT, creditReportJob } from '../modules/enrichments/creditReportJob.js';
+import { ENRICH_QUOTE, enrichQuoteJob } from '../modules/enrichments/enrichQuoteJob.js';
 import type { JobRunnerOptions, JobSchedule } from './jobRunner.js';
 
 /** Every kind of job the server runs, by kind. */
@@ -19,11 +22,17 @@ export function jobHandlers(context: { db: Database; config: Config }): JobRunne
     [SEND_SMS]: sendSmsJob(context),
     [SEND_EMAIL]: sendEmailJob(context),
     [POST_CHAT_MESSAGE]: postChatMessageJob(context),
+    [SEND_INVOICE_EMAILS]: sendInvoiceEmailsJob,
+    [ENRICH_QUOTE]: enrichQuoteJob(context),
+    [CREDIT_REPORT_DOCUMENT]: creditReportJob(context),
   };
 }
 
 /** What every tenant runs every hour. */
 export const HOURLY_JOBS = [EXPIRE_QUOTES];
+
+/** What every tenant runs once a day, on its own clock. */
+export const DAILY_JOBS = [SEND_INVOICE_EMAILS];
 
 /** What every pass queues by a schedule: the decisions due. */
 export const JOB_SCHEDULES: readonly JobSchedule[] = [queueDueDecisions];

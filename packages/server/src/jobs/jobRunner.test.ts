@@ -68,6 +68,21 @@ describe('the job queue on PostgreSQL', () => {
     expect((await read(id))?.state).toBe('SUCCEEDED');
   });
 
+  it('fails a job at once, attempts left, when its error says running it again cannot help', async () => {
+    const jobs = runner({
+      refused: async () => {
+        throw Object.assign(new Error('credentials refused'), { retryable: false });
+      },
+    });
+    const id = await enqueue({ kind: 'refused', maxAttempts: 5 });
+    await drain(jobs.runDue);
+    expect(await read(id)).toMatchObject({
+      state: 'FAILED',
+      attempts: 1,
+      error: 'Error: credentials refused',
+    });
+  });
+
   it('rolls a failed run back, retries it after a growing delay, and fails it when its attempts are spent', async () => {
     const jobs = runner({
       flaky: async (tx) => {
@@ -140,6 +155,37 @@ describe('the job queue on PostgreSQL', () => {
     ];
     await Promise.all([drain(first!.runDue), drain(second!.runDue)]);
     expect(ids.map((id) => runsById.get(id))).toEqual(ids.map(() => 1));
+  });
+
+  it("queues a daily kind once per tenant and day of the tenant's time zone, the day in its payload", async () => {
+    const tokyo = (await insertTenant(db, 'day')).id;
+    await db.withSystem((tx) =>
+      tx.query(
+        `insert into tenant_settings (tenant_id, settings) values ($1, '{"timeZone": "Asia/Tokyo"}')`,
+        [tokyo],
+      ),
+    );
+    // 14:30 UTC is 16:30 in Riga (the default zone), 23:30 in Tokyo; an hour later Tokyo's day has changed.
+    let at = new Date('2026-03-10T14:30:00Z');
+    const process = () => runner({}, { everyDay: ['daily-probe'], now: () => at });
+    const days = async (tenant: string) =>
+      db.withTenant(tenant, async (tx) => {
+        const { rows } = await tx.query<{ day: string; key: string }>(
+          `select payload ->> 'day' as day, singleton_key as key from job where kind = 'daily-probe' order by run_at`,
+        );
+        return rows.map((row) => `${row.day} ${row.key}`);
+      });
+    const first = process();
+    await first.runDue();
+    await process().runDue();
+    at = new Date('2026-03-10T15:30:00Z');
+    await first.runDue();
+    await process().runDue();
+    expect(await days(tokyo)).toEqual([
+      '2026-03-10 daily-probe:2026-03-10',
+      '2026-03-11 daily-probe:2026-03-11',
+    ]);
+    expect(await days(tenantId)).toEqual(['2026-03-10 daily-probe:2026-03-10']);
   });
 
   it('enqueues a singleton key once per tenant', async () => {

@@ -1,4 +1,5 @@
-import { JOB_WORKFLOW } from '@coverline/engine';
+import { DEFAULT_TENANT_SETTINGS, JOB_WORKFLOW } from '@coverline/engine';
+import type { Logger } from 'pino';
 import type { Database, Tx } from '../db/database.js';
 import { offJobsQueued, onJobsQueued } from './jobQueue.js';
 import { withExternalAnswers } from '../integrations/externalAnswers.js';
@@ -36,6 +37,22 @@ export interface StagedJobHandler<Prepared = unknown> {
 }
 
 /**
+ * Whether running the job again may mend what `error` says: not when it is marked `retryable: false` (a
+ * service that refused the credentials or does not know what it was asked about says the same again).
+ */
+const retryable = (error: unknown) => (error as { retryable?: unknown } | null)?.retryable !== false;
+
+/** `error` marked for the runner to fail its job at once instead of running it again. */
+export function withoutRetry(error: unknown): Error {
+  return Object.assign(error instanceof Error ? error : new Error(String(error)), { retryable: false });
+}
+
+/** How a failed run reaches the server's log: the error with the job's id and kind (never its payload). */
+export function logJobFailures(logger: Logger): NonNullable<JobRunnerOptions['onError']> {
+  return (error, job) => logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed');
+}
+
+/**
  * Queues the jobs a schedule makes due by `at` (a decision's cron times), in a system transaction of every
  * pass before the claim: what it queues runs in the same pass.
  */
@@ -54,6 +71,11 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** Kinds every tenant runs every hour (the quote expiry): queued once per tenant and hour. */
   everyHour?: readonly string[];
+  /**
+   * Kinds every tenant runs every day (the invoice e-mails): queued once per tenant and day of its time zone,
+   * in the first pass of that day, with the day (`YYYY-MM-DD`) as the payload's `day`.
+   */
+  everyDay?: readonly string[];
   schedules?: readonly JobSchedule[];
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
@@ -84,14 +106,15 @@ interface ClaimedRow {
  * The queue's worker. Each pass claims the due jobs of every tenant in one statement with
  * `FOR UPDATE SKIP LOCKED` — jobs due, and jobs whose claim lapsed because their process died — so that any
  * number of server processes on one database run each job once; then runs each in its tenant. A failed run
- * is queued again after a growing delay until its attempts are spent, then FAILED with the error kept. A
- * runner claims only the kinds it has handlers for: a job of a kind this version does not know waits for one
- * that does (a rolling deployment).
+ * is queued again after a growing delay until its attempts are spent, then FAILED with the error kept; an
+ * error marked `retryable: false` fails it at once. A runner claims only the kinds it has handlers for: a job
+ * of a kind this version does not know waits for one that does (a rolling deployment).
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, now = () => new Date(), leaseMs = 300_000, retryDelayMs = 10_000 } = options;
   const batchSize = options.batchSize ?? 10;
   const everyHour = options.everyHour ?? [];
+  const everyDay = options.everyDay ?? [];
   const schedules = options.schedules ?? [];
   const report = options.onError ?? (() => undefined);
   let timer: NodeJS.Timeout | undefined;
@@ -127,7 +150,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     );
 
   const fail = (job: ClaimedJob, error: unknown) => {
-    const spent = job.attempt >= job.maxAttempts;
+    const spent = job.attempt >= job.maxAttempts || !retryable(error);
     const retryAt = new Date(now().getTime() + retryDelayMs * 2 ** (job.attempt - 1));
     return db.withTenant(job.tenantId, (tx) =>
       tx.query(
@@ -167,28 +190,40 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
-  /** The hour this process last queued the hourly kinds in. */
+  /** The hour this process last queued the hourly and daily kinds in. */
   let queuedHour: string | undefined;
   /**
    * Once per hour and process, one statement for all tenants; the singleton key makes the passes of every
-   * process in the hour one job.
+   * process in the hour one job. The daily kinds are queued in the same passes, their key naming the day on
+   * each tenant's clock (the day changes on the hour in every time zone but a few, which wait for the next
+   * hour's pass).
    */
-  const enqueueHourly = async (at: Date) => {
+  const enqueuePeriodic = async (at: Date) => {
     const hour = at.toISOString().slice(0, 13);
-    if (everyHour.length === 0 || hour === queuedHour) return;
-    await db.withSystem((tx) =>
-      tx.query(
+    if ((everyHour.length === 0 && everyDay.length === 0) || hour === queuedHour) return;
+    await db.withSystem(async (tx) => {
+      await tx.query(
         `insert into job (tenant_id, kind, state, run_at, singleton_key)
          select t.id, k.kind, $2, $1, k.kind || ':' || $3 from tenant t cross join unnest($4::text[]) as k (kind)
          on conflict (tenant_id, singleton_key) do nothing`,
         [at, ENQUEUE.to, hour, everyHour],
-      ),
-    );
+      );
+      await tx.query(
+        `insert into job (tenant_id, kind, payload, state, run_at, singleton_key)
+         select t.id, k.kind, jsonb_build_object('day', d.day), $2, $1, k.kind || ':' || d.day
+           from tenant t left join tenant_settings s on s.tenant_id = t.id
+          cross join lateral (select to_char($1::timestamptz at time zone coalesce(s.settings ->> 'timeZone', $3),
+                                             'YYYY-MM-DD') as day) as d
+          cross join unnest($4::text[]) as k (kind)
+         on conflict (tenant_id, singleton_key) do nothing`,
+        [at, ENQUEUE.to, DEFAULT_TENANT_SETTINGS.timeZone, everyDay],
+      );
+    });
     queuedHour = hour;
   };
 
   const runDue = async () => {
-    await enqueueHourly(now());
+    await enqueuePeriodic(now());
     for (const schedule of schedules) await db.withSystem((tx) => schedule(tx, now()));
     const jobs = await claim(now());
     for (const job of jobs) await run(job);

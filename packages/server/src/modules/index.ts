@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { claimRoutes } from './claims/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { enrichmentRoutes } from './enrichments/routes.js';
 import { decisionRoutes } from './decisions/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentTemplateRoutes } from './documentTemplates/routes.js';
@@ -61,6 +62,7 @@ export const modules: Readonly<Record<string, FastifyPluginAsync<ModuleOptions>>
   claims: claimRoutes,
   queries: queryRoutes,
   messages: messageRoutes,
+  enrichments: enrichmentRoutes,
   decisions: decisionRoutes,
   loans: loanRoutes,
   notes: noteRoutes,

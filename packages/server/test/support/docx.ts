@@ -1,50 +1,6 @@
 import PizZip from 'pizzip';
 
-/**
- * Word documents made from WordprocessingML, as small as a DOCX can be: the three parts Word and LibreOffice
- * need. For templates in tests and the example template.
- */
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
-const RELATIONSHIPS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
-
-const escaped = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-export const paragraph = (text: string, bold = false) =>
-  `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escaped(text)}</w:t></w:r></w:p>`;
-
-const cell = (text: string) =>
-  `<w:tc><w:tcPr><w:tcW w:w="2400" w:type="dxa"/></w:tcPr>${paragraph(text)}</w:tc>`;
-const row = (cells: readonly string[]) => `<w:tr>${cells.map(cell).join('')}</w:tr>`;
-
-/**
- * A table with a header row and one row repeated for each element of the list at `path`: its cells read the
- * element's keys.
- */
-export function listTable(path: string, columns: readonly [header: string, placeholder: string][]): string {
-  const placeholders = columns.map(([, placeholder]) => placeholder);
-  const repeated = placeholders.map((text, index) =>
-    [index === 0 ? `{#${path}}` : '', text, index === placeholders.length - 1 ? `{/${path}}` : ''].join(''),
-  );
-  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
-    .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="999999"/>`)
-    .join('');
-  return `<w:tbl><w:tblPr><w:tblBorders>${borders}</w:tblBorders></w:tblPr>${row(columns.map(([header]) => header))}${row(repeated)}</w:tbl>`;
-}
-
-/** A DOCX whose body is `body` (paragraphs and tables of WordprocessingML). */
-export function docxOf(body: string): Buffer {
-  const zip = new PizZip();
-  zip.file('[Content_Types].xml', CONTENT_TYPES);
-  zip.file('_rels/.rels', RELATIONSHIPS);
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
+export { docxOf, listTable, paragraph } from '../../src/modules/documentTemplates/wordDocument.js';
 
 /** The text of a DOCX's body, paragraphs and cells each on a line of its own. */
 export function docxText(docx: Buffer): string {

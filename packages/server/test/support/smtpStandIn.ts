@@ -10,6 +10,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML body, when it has one. */
+  html: string | undefined;
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
@@ -40,6 +42,7 @@ export async function startSmtpStandIn(): Promise<{
             from: mail.from?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: mail.html === false ? undefined : mail.html,
             attachments: mail.attachments.map((each) => ({
               filename: each.filename ?? '',
               contentType: each.contentType,

@@ -34,6 +34,7 @@ import { productNodeErrors, type ProductNodeField } from './productNodeErrors.js
 import { productNodeForm, productNodePayload, type ProductNodeForm } from './productNodeForm.js';
 import { DocumentTemplatesCard } from './documentTemplates/DocumentTemplatesCard.js';
 import { MessageTemplatesCard } from './messageTemplates/MessageTemplatesCard.js';
+import { InvoiceSettingsFields } from './InvoiceSettingsFields.js';
 import { ProductSettingsFields } from './ProductSettingsFields.js';
 import { ProductVersionsTable } from './productVersions/ProductVersionsTable.js';
 
@@ -44,6 +45,8 @@ const SERVER_FIELDS = [
   'iconName',
   'translations',
   'productType',
+  // Before `settings`: its errors are shown on the invoice fields, the others' on the type's settings.
+  'settings.invoiceSettings',
   'settings',
 ] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
@@ -225,6 +228,15 @@ export function ProductNodeEditor({ kind, stored, parentId }: ProductNodeEditorP
               onChange={update}
               disabled={!mayChange}
               messagesOf={(field) => messagesOf(field)}
+            />
+          )}
+          {kind === 'products' && stored?.id !== undefined && (
+            <InvoiceSettingsFields
+              productId={stored.id}
+              form={form}
+              onChange={update}
+              disabled={!mayChange}
+              messages={messagesOf('settings.invoiceSettings')}
             />
           )}
         </Box>

@@ -182,3 +182,64 @@ describe('product settings', SLOW, () => {
     );
   });
 });
+
+describe('invoice settings', SLOW, () => {
+  const TEMPLATE_ID = '6a0f5a9e-2b1c-4c3d-8e4f-5a6b7c8d9e01';
+  const stored = {
+    id: PRODUCT_ID,
+    version: 2,
+    name: 'Motor',
+    code: 'MOTOR',
+    parentId: GROUP_ID,
+    productType: 'INSURANCE',
+    settings: { prorationMethod: 'DAYS' },
+  };
+
+  it('shows no invoice settings on a new product: its contract templates come once it is saved', async () => {
+    await open('/admin-area/products/new');
+    await screen.findByRole('switch', { name: 'Renewable' }, LOADED);
+    expect(screen.queryByRole('group', { name: 'Invoices by e-mail' })).toBeNull();
+  });
+
+  it('saves the choice, and shows the server’s refusal on the template', async () => {
+    const { user, server } = await open(`/admin-area/products/${PRODUCT_ID}`, {
+      // The product and its contract templates; the page's other cards stay out of it.
+      permissions: ['product:Read', 'product:Update', 'product:ListMessageTemplates', 'productGroup:*'],
+      routes: {
+        [`GET /api/products/${PRODUCT_ID}`]: { body: stored },
+        [`GET /api/products/${PRODUCT_ID}/quotes/message-templates`]: { body: [] },
+        [`GET /api/products/${PRODUCT_ID}/contracts/message-templates`]: {
+          body: [{ id: TEMPLATE_ID, name: 'Premium invoice', type: 'MJML' }],
+        },
+        'PUT /api/products': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'validationFailed',
+            validationErrors: { 'settings.invoiceSettings.emailTemplateId': ['notFound'] },
+          },
+        },
+      },
+    });
+    const invoices = await screen.findByRole('group', { name: 'Invoices by e-mail' }, LOADED);
+    await user.click(within(invoices).getByRole('switch', { name: 'Send invoices automatically' }));
+    await user.type(within(invoices).getByRole('spinbutton', { name: 'Days in advance' }), '5');
+    await user.click(within(invoices).getByRole('combobox', { name: /E-mail template/ }));
+    await user.click(screen.getByRole('option', { name: 'Premium invoice' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+        settings: {
+          prorationMethod: 'DAYS',
+          invoiceSettings: { sendAutomatically: true, sendDaysInAdvance: 5, emailTemplateId: TEMPLATE_ID },
+        },
+      }),
+    );
+    const template = within(invoices).getByRole('combobox', { name: /E-mail template/ });
+    await waitFor(() => expect(template.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.queryAllByRole('combobox', { name: /Proration/ })[0]?.getAttribute('aria-invalid'),
+    ).not.toBe('true');
+  });
+});

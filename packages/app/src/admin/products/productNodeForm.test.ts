@@ -54,13 +54,14 @@ describe('productNodePayload', () => {
       { productType: 'INSURANCE' },
     );
     expect(form).toMatchObject({ prorationMethod: 'MONTHS', holdbackPercent: '10' });
+    // The invoice settings are the form's (this form's product sends none).
     expect(settingsOf({ ...form, holdbackPercent: ' 12.5 ' })).toEqual({
-      invoiceSettings: { sendAutomatically: true },
+      invoiceSettings: { sendAutomatically: false },
       prorationMethod: 'MONTHS',
       cancellationHoldbackPercent: 12.5,
     });
     expect(settingsOf({ ...form, holdbackPercent: '' })).toEqual({
-      invoiceSettings: { sendAutomatically: true },
+      invoiceSettings: { sendAutomatically: false },
       prorationMethod: 'MONTHS',
     });
   });
@@ -75,6 +76,30 @@ describe('productNodePayload', () => {
     expect((payload as Product).settings).not.toHaveProperty('prorationMethod');
     expect(payload).not.toHaveProperty('reinsurance');
     expect(payload).not.toHaveProperty('renew');
+  });
+
+  it('sends the invoice settings of a stored product as typed, and leaves a new product without them', () => {
+    const form = productNodeForm(stored, { productType: 'INSURANCE' });
+    expect(form).toMatchObject({
+      invoiceSendAutomatically: true,
+      invoiceDaysInAdvance: '',
+      invoiceTemplateId: '',
+    });
+    const typed = { ...form, invoiceDaysInAdvance: ' 5 ', invoiceTemplateId: 'template-1' };
+    expect(settingsOf(typed)?.invoiceSettings).toEqual({
+      sendAutomatically: true,
+      sendDaysInAdvance: 5,
+      emailTemplateId: 'template-1',
+    });
+    expect(settingsOf({ ...form, invoiceSendAutomatically: false })?.invoiceSettings).toEqual({
+      sendAutomatically: false,
+    });
+    const fresh = productNodeForm(undefined, { productType: 'INSURANCE' });
+    const created = productNodePayload('products', undefined, {
+      ...fresh,
+      name: { name: 'Home', translations: {} },
+    });
+    expect((created as Product).settings).not.toHaveProperty('invoiceSettings');
   });
 
   it('sends a group without product properties', () => {

@@ -1,7 +1,7 @@
 import type { ProductType, ProrationMethod } from '@coverline/engine';
 import type { TranslatableName } from '../common/translatableName.js';
 import { DEFAULT_CALCULATOR } from './calculatorOptions.js';
-import type { Product, ProductNode } from '@coverline/engine';
+import type { InvoiceSettings, Product, ProductNode } from '@coverline/engine';
 import { ROOT_PARENT, type ProductNodeKind } from './productNode.js';
 
 /** What the product and product group editor edits; the product parts are ignored for a group. */
@@ -18,6 +18,12 @@ export interface ProductNodeForm {
   prorationMethod: ProrationMethod;
   /** The short-rate holdback of a cancellation refund, in percent, as typed; empty: none. */
   holdbackPercent: string;
+  /** The invoice e-mails of a stored product: sent by the daily job or not, how many days early, the template. */
+  invoiceSendAutomatically: boolean;
+  /** As typed; empty: not said (the day it falls due). */
+  invoiceDaysInAdvance: string;
+  /** A contract message template's id; empty: none. */
+  invoiceTemplateId: string;
 }
 
 /** The form of a stored node, or of a new one placed under `parentId` with the first supported type. */
@@ -36,13 +42,27 @@ export function productNodeForm(
     calculatorId: node?.settings?.calculatorId ?? DEFAULT_CALCULATOR,
     prorationMethod: node?.settings?.prorationMethod ?? 'DAYS',
     holdbackPercent: String(node?.settings?.cancellationHoldbackPercent ?? ''),
+    invoiceSendAutomatically: node?.settings?.invoiceSettings?.sendAutomatically ?? false,
+    invoiceDaysInAdvance: String(node?.settings?.invoiceSettings?.sendDaysInAdvance ?? ''),
+    invoiceTemplateId: node?.settings?.invoiceSettings?.emailTemplateId ?? '',
+  };
+}
+
+/** The invoice settings as typed: only what is said (a number the server checks, typed text sent to be refused). */
+function invoiceSettingsOf(form: ProductNodeForm): InvoiceSettings {
+  const days = form.invoiceDaysInAdvance.trim();
+  return {
+    sendAutomatically: form.invoiceSendAutomatically,
+    ...(days === '' ? {} : { sendDaysInAdvance: Number(days) }),
+    ...(form.invoiceTemplateId === '' ? {} : { emailTemplateId: form.invoiceTemplateId }),
   };
 }
 
 /**
  * The payload to save: the stored node with the form's values laid over it (its id, version, seq and other
  * settings kept), the derived display name left out, and only the switches and settings that apply to the product
- * type: the calculator of a lending product, the proration method and cancellation holdback of an insurance one.
+ * type: the calculator of a lending product, the proration method and cancellation holdback of an insurance one;
+ * the invoice settings once the product is stored (the editor shows them then).
  */
 export function productNodePayload(
   kind: ProductNodeKind,
@@ -69,8 +89,13 @@ export function productNodePayload(
     calculatorId: _calculator,
     prorationMethod: _method,
     cancellationHoldbackPercent: _holdback,
-    ...otherSettings
+    invoiceSettings: storedInvoices,
+    ...unchanged
   } = settings ?? {};
+  const otherSettings =
+    stored?.id === undefined
+      ? { ...unchanged, ...(storedInvoices === undefined ? {} : { invoiceSettings: storedInvoices }) }
+      : { ...unchanged, invoiceSettings: invoiceSettingsOf(form) };
   const holdback = form.holdbackPercent.trim();
   const nextSettings =
     form.productType === 'LENDING'

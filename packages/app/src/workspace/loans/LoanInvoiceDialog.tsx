@@ -109,7 +109,13 @@ export function LoanInvoiceDialog({ loan, today, onAdded, onCancel }: LoanInvoic
             const number = index + 1;
             return (
               // Lines have no identity of their own until the server stores them.
-              <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              // On a phone the type and the amount each take the dialog's width, so their labels stay whole.
+              <Stack
+                key={index}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+              >
                 <TextField
                   select
                   label={t('workspace.loans.invoiceLineType', { number })}
@@ -138,7 +144,7 @@ export function LoanInvoiceDialog({ loan, today, onAdded, onCancel }: LoanInvoic
                   aria-label={t('workspace.loans.removeInvoiceLine', { number })}
                   disabled={draft.lines.length === 1}
                   onClick={() => set({ lines: draft.lines.filter((_, at) => at !== index) })}
-                  sx={{ mt: 1 }}
+                  sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'auto' } }}
                 >
                   <DeleteOutlinedIcon />
                 </IconButton>

@@ -1,14 +1,16 @@
 import {
   addMonths,
   formatMoney,
+  todayIn,
   type Loan,
   type LoanContractSummary,
   type LoanPage as LoanListPage,
+  type TenantSettings,
 } from '@coverline/engine';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp.js';
-import { motorQuote, QUOTE_ID } from '../../testing/workspaceDefinitions.js';
+import { motorQuote, partyDefinition, QUOTE_ID } from '../../testing/workspaceDefinitions.js';
 
 const LOADED = { timeout: 10_000 };
 /** 1 000 EUR as the app writes money (the engine's grouping). */
@@ -97,6 +99,7 @@ const LOAN: Loan = {
   activeQuote: null,
   renewalOf: null,
   renewedBy: null,
+  partiesChanged: [],
   version: 0,
   createdAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
@@ -144,11 +147,16 @@ const openLoan = (
     },
   });
 
-/** The payments page of `loan`, with the server's other `routes`. */
-const openPayments = (routes: Routes, loan: Loan = LOAN) =>
+/** The payments page of `loan` (at `search`, in the tenant's `settings`), with the server's other `routes`. */
+const openPayments = (
+  routes: Routes,
+  loan: Loan = LOAN,
+  { search = '', settings = {} }: { search?: string; settings?: Partial<TenantSettings> } = {},
+) =>
   renderApp({
-    path: `/workspace/loans/${LOAN_ID}/payments`,
+    path: `/workspace/loans/${LOAN_ID}/payments${search}`,
     permissions: ['contract:*'],
+    settings,
     routes: { [`GET /api/loans/${LOAN_ID}`]: { body: loan }, ...routes },
   });
 
@@ -349,17 +357,30 @@ describe('lending a loan application', SLOW, () => {
   });
 });
 
+/** An invoice added by hand, nothing paid on it yet. */
+const INVOICE = {
+  id: '8d9e0f1a-2b3c-4d4e-9f5a-7b8c9d0e1f2a',
+  dueDate: '2026-11-25',
+  startDate: '2026-11-25',
+  endDate: '2026-12-25',
+  status: 'NEW' as const,
+  daysLate: 0,
+  lines: [{ type: 'DEBT_COLLECTION' as const, amount: 25.5, allocations: [] }],
+};
+
+/** A saved payment of the loan. */
+const PAID = {
+  id: '6b7c8d9e-0f1a-4b2c-9d3e-5f6a7b8c9d0e',
+  type: 'REGULAR' as const,
+  date: '2026-11-25',
+  amount: 100,
+  allocationOrder: ['PENALTY' as const, 'INTEREST' as const, 'PRINCIPAL' as const],
+  paymentAction: 'PER_SCHEDULE' as const,
+  disablePenaltyCap: false,
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
+
 describe('the loan payments page', SLOW, () => {
-  const PAID = {
-    id: '6b7c8d9e-0f1a-4b2c-9d3e-5f6a7b8c9d0e',
-    type: 'REGULAR' as const,
-    date: '2026-11-25',
-    amount: 100,
-    allocationOrder: ['PENALTY' as const, 'INTEREST' as const, 'PRINCIPAL' as const],
-    paymentAction: 'PER_SCHEDULE' as const,
-    disablePenaltyCap: false,
-    createdAt: '2026-11-25T10:00:00.000Z',
-  };
   const CALCULATION = {
     installments: LOAN.installments,
     orphanPayments: [{ payment: null, date: '2026-11-25', amount: 100, status: 'DEPOSIT' as const }],
@@ -371,7 +392,7 @@ describe('the loan payments page', SLOW, () => {
     let payments: (typeof PAID)[] = [];
     const { user, server } = await openPayments({
       [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
-      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
       [`POST /api/loans/${LOAN_ID}/payments`]: () => {
         payments = [PAID];
         return { body: { ...CALCULATION, version: 1 } };
@@ -405,7 +426,7 @@ describe('the loan payments page', SLOW, () => {
     }));
     const { user } = await openPayments({
       [`GET /api/loans/${LOAN_ID}/payments`]: { body: payments },
-      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
     });
     const table = await screen.findByRole('table', { name: 'Payments' }, LOADED);
     const amounts = () =>
@@ -425,7 +446,7 @@ describe('the loan payments page', SLOW, () => {
   it('sends the allocation order as reordered, and no payment dated in the future', async () => {
     const { user, server } = await openPayments({
       [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
-      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
     });
     const order = await screen.findByRole('table', { name: /^Allocation order/ }, LOADED);
     await user.click(within(order).getByRole('button', { name: 'Move Principal up' }));
@@ -441,6 +462,7 @@ describe('the loan payments page', SLOW, () => {
     await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(false);
     fireEvent.change(screen.getByLabelText('Payment date'), { target: { value: '2999-01-01' } });
     await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(true);
+    expect(screen.getByText('A payment cannot be dated after today.')).toBeTruthy();
 
     // A discount pays penalties only: no order to choose.
     await user.click(screen.getByRole('combobox', { name: 'Payment type' }));
@@ -467,7 +489,7 @@ describe('the loan payments page', SLOW, () => {
             },
           ],
         },
-        [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: CALCULATION },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
         [`POST /api/loans/${LOAN_ID}/payments`]: { body: CALCULATION },
       },
       loan,
@@ -515,21 +537,209 @@ describe('the loan payments page', SLOW, () => {
   });
 });
 
+describe('the payments page’s rules', SLOW, () => {
+  const LATEST = { ...PAID, date: '2026-11-20', payer: null };
+  const CALCULATION = {
+    installments: LOAN.installments,
+    orphanPayments: [],
+    loanActualInfo: SUMMARY,
+    version: 0,
+  };
+  const calculations = (server: { requests: { path: string; body: unknown }[] }) =>
+    server.requests.filter((request) => request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`));
+
+  it('adds a payment whose amount is left empty as a payment of 0', async () => {
+    const { user, server } = await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments`]: { body: { ...CALCULATION, version: 1 } },
+    });
+    await screen.findByLabelText('Contract summary', {}, LOADED);
+    const add = screen.getByRole('button', { name: 'Add payment' });
+    await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(false);
+    await user.click(add);
+    const posted = () =>
+      server.requests.find(
+        (request) => request.method === 'POST' && request.path === `/api/loans/${LOAN_ID}/payments`,
+      );
+    await expect.poll(posted, LOADED).toBeDefined();
+    expect(posted()?.body).toMatchObject({ amount: 0, version: 0 });
+  });
+
+  it('says on the date field that a payment cannot come before the latest one, and offers no add', async () => {
+    await openPayments({
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [LATEST] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
+    });
+    await screen.findByLabelText('Contract summary', {}, LOADED);
+    const add = screen.getByRole('button', { name: 'Add payment' });
+    await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(false);
+    const date = screen.getByLabelText('Payment date');
+    fireEvent.change(date, { target: { value: '2026-11-19' } });
+    expect(await screen.findByText('Not before the latest payment, 2026/11/20.', {}, LOADED)).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    // The latest payment's own day is allowed.
+    fireEvent.change(date, { target: { value: '2026-11-20' } });
+    await expect.poll(() => (add as HTMLButtonElement).disabled, LOADED).toBe(false);
+    expect(screen.queryByText('Not before the latest payment, 2026/11/20.')).toBeNull();
+  });
+
+  it('dates a payment, and bounds its date, by the tenant’s time zone rather than the browser’s UTC date', async () => {
+    const now = new Date();
+    const utc = now.toISOString().slice(0, 10);
+    // Of two zones on either side of UTC, one is on another day than UTC at any hour.
+    const timeZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+      (zone) => todayIn({ timeZone: zone }, now) !== utc,
+    ) as string;
+    const tenantToday = todayIn({ timeZone }, now);
+    const { server } = await openPayments(
+      {
+        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
+      },
+      LOAN,
+      { settings: { timeZone } },
+    );
+    const date = (await screen.findByLabelText('Payment date', {}, LOADED)) as HTMLInputElement;
+    await expect.poll(() => date.value, LOADED).toBe(tenantToday);
+    expect(date.max).toBe(tenantToday);
+    await expect
+      .poll(() => (calculations(server).at(-1)?.body as { date?: string } | undefined)?.date, LOADED)
+      .toBe(tenantToday);
+  });
+
+  it('passes dryRun from the page’s address on to the calculation, and sends none when the address has none', async () => {
+    const routes = {
+      [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
+    };
+    const dry = await openPayments(routes, LOAN, { search: '?dryRun=true' });
+    await screen.findByLabelText('Contract summary', {}, LOADED);
+    expect(calculations(dry.server).map((request) => request.path)).toEqual([
+      `/api/loans/${LOAN_ID}/payments/calculate?dryRun=true`,
+    ]);
+    dry.unmount();
+    const plain = await openPayments(routes);
+    await screen.findByLabelText('Contract summary', {}, LOADED);
+    expect(calculations(plain.server).map((request) => request.path)).toEqual([
+      `/api/loans/${LOAN_ID}/payments/calculate`,
+    ]);
+  });
+
+  it('deletes the latest payment with the loan’s version, so that a loan changed meanwhile is not', async () => {
+    const { user, server } = await openPayments(
+      {
+        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [LATEST] },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
+        [`DELETE /api/loans/${LOAN_ID}/payments/${LATEST.id}`]: { body: { ...CALCULATION, version: 4 } },
+      },
+      { ...LOAN, version: 3 },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, LOADED));
+    await expect
+      .poll(() => server.requests.find((request) => request.method === 'DELETE')?.path, LOADED)
+      .toBe(`/api/loans/${LOAN_ID}/payments/${LATEST.id}?version=3`);
+  });
+
+  it('adds an invoice, due on the tenant’s today, and deletes an unpaid one as the loan page does', async () => {
+    let invoiced = false;
+    const { user, server } = await openPayments(
+      {
+        [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
+        [`POST /api/loans/${LOAN_ID}/payments/calculate`]: () => ({
+          body: invoiced
+            ? { ...CALCULATION, installments: [...LOAN.installments, INVOICE], version: 1 }
+            : CALCULATION,
+        }),
+        [`POST /api/contract/${LOAN_ID}/installment`]: () => {
+          invoiced = true;
+          return { body: { ...CALCULATION, version: 1 } };
+        },
+        [`DELETE /api/contract/${LOAN_ID}/installment/${INVOICE.id}`]: {
+          body: { ...CALCULATION, version: 2 },
+        },
+      },
+      LOAN,
+      { settings: { timeZone: 'Pacific/Kiritimati' } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add invoice' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Add invoice' });
+    expect((within(dialog).getByLabelText(/Due date/) as HTMLInputElement).value).toBe(
+      todayIn({ timeZone: 'Pacific/Kiritimati' }, new Date()),
+    );
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Line 1 amount, EUR' }), '25.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add invoice' }));
+    // The preview is calculated again with the invoice among the instalments.
+    const remove = await screen.findByRole('button', { name: 'Delete the invoice due 2026/11/25' }, LOADED);
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete the invoice?' })).getByRole('button', {
+        name: 'Delete invoice',
+      }),
+    );
+    await expect
+      .poll(() => server.requests.find((request) => request.method === 'DELETE')?.path, LOADED)
+      .toBe(`/api/contract/${LOAN_ID}/installment/${INVOICE.id}?version=0`);
+  });
+});
+
+describe('the parties of a loan that changed', SLOW, () => {
+  it('are named above the loan, their differences listed, and the update takes them into the loan', async () => {
+    const changed: Loan = {
+      ...LOAN,
+      partiesChanged: [
+        {
+          id: BORROWER.id,
+          partyType: 'PRIVATE',
+          name: 'Līga Bērziņa',
+          changes: [{ path: 'name', copy: 'Līga Ozola', current: 'Līga Bērziņa' }],
+        },
+      ],
+    };
+    const synced: Loan = { ...LOAN, contractee: { ...BORROWER, name: 'Līga Bērziņa' }, version: 1 };
+    const { user, server } = await openLoan(['contract:*', 'party:Read'], changed, SUMMARY, {
+      [`PUT /api/loans/${LOAN_ID}/sync-party/${BORROWER.id}`]: { body: synced },
+      [`GET /api/parties/${BORROWER.id}`]: {
+        body: { party: { id: BORROWER.id }, dataDefinition: partyDefinition('PRIVATE') },
+      },
+    });
+    expect(
+      await screen.findByText('The details of Līga Bērziņa changed since this loan took them.', {}, LOADED),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review the changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes of the loan’s parties' });
+    const row = within(within(dialog).getByRole('table', { name: 'Līga Bērziņa' })).getAllByRole('row')[1];
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Līga Ozola', 'Līga Bērziņa']);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Līga Bērziņa in the loan' }));
+    expect(await screen.findByText('Party updated in the loan', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Līga Bērziņa', level: 1 }, LOADED)).toBeTruthy();
+    expect(screen.queryByText('The details of Līga Bērziņa changed since this loan took them.')).toBeNull();
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(true);
+  });
+
+  it('offers no update to a user without the permission', async () => {
+    await openLoan(['contract:Read', 'contract:ReadSummary'], {
+      ...LOAN,
+      partiesChanged: [
+        { id: BORROWER.id, partyType: 'PRIVATE', name: 'Līga Bērziņa', changes: [{ path: 'name' }] },
+      ],
+    });
+    await screen.findByText('The details of Līga Bērziņa changed since this loan took them.', {}, LOADED);
+    expect(screen.queryByRole('button', { name: 'Review the changes' })).toBeNull();
+  });
+});
+
 describe('a refused payment deletion', SLOW, () => {
   it('shows why in the user’s language, from the key the server sends', async () => {
-    const paid = {
-      id: '7c8d9e0f-1a2b-4c3d-8e4f-6a7b8c9d0e1f',
-      type: 'REGULAR' as const,
-      date: '2026-11-25',
-      amount: 100,
-      allocationOrder: ['PENALTY' as const, 'INTEREST' as const, 'PRINCIPAL' as const],
-      paymentAction: 'PER_SCHEDULE' as const,
-      disablePenaltyCap: false,
-      createdAt: '2026-11-25T10:00:00.000Z',
-    };
+    const paid = { ...PAID, id: '7c8d9e0f-1a2b-4c3d-8e4f-6a7b8c9d0e1f' };
     const { user } = await openPayments({
       [`GET /api/loans/${LOAN_ID}/payments`]: { body: [paid] },
-      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { status: 400, body: {} },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { status: 400, body: {} },
       // Another user added a payment meanwhile: this one is no longer the latest.
       [`DELETE /api/loans/${LOAN_ID}/payments/${paid.id}`]: {
         status: 409,
@@ -554,7 +764,7 @@ describe('a closing payment', SLOW, () => {
     const { user, router } = await openPayments({
       [`GET /api/loans/${LOAN_ID}/summary`]: { body: SUMMARY },
       [`GET /api/loans/${LOAN_ID}/payments`]: { body: [] },
-      [`POST /api/loans/${LOAN_ID}/payments/calculate?dryRun=true`]: { body: repaid },
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: repaid },
       [`POST /api/loans/${LOAN_ID}/payments`]: { body: repaid },
     });
     await user.click(await screen.findByRole('combobox', { name: 'Payment action' }, LOADED));
@@ -568,17 +778,9 @@ describe('a closing payment', SLOW, () => {
 });
 
 describe('invoices on the loan page', SLOW, () => {
-  const INVOICE = {
-    id: '8d9e0f1a-2b3c-4d4e-9f5a-7b8c9d0e1f2a',
-    dueDate: '2026-11-25',
-    startDate: '2026-11-25',
-    endDate: '2026-12-25',
-    status: 'NEW' as const,
-    daysLate: 0,
-    lines: [{ type: 'DEBT_COLLECTION' as const, amount: 25.5, allocations: [] }],
-  };
   const CALCULATION = { installments: [], orphanPayments: [], loanActualInfo: SUMMARY, version: 1 };
-  const today = new Date().toISOString().slice(0, 10);
+  // The tenant's today (the tests' tenant is in the default zone), as the server defaults an invoice's dates.
+  const today = todayIn({}, new Date());
 
   it('adds an invoice with the server’s defaults and the lines typed, then shows the loan reloaded', async () => {
     let loan: Loan = LOAN;

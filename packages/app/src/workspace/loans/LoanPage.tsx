@@ -1,39 +1,27 @@
 import { CONTRACT_WORKFLOW, hasStatusFlag, loanView } from '@coverline/engine';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { ConfirmDialog } from '../../admin/common/ConfirmDialog.js';
-import { useApi } from '../../api/ApiContext.js';
-import { refusalOf } from '../../api/refusalOf.js';
 import { usePermissions } from '../../api/shellData.js';
-import { useShowError } from '../../errors/ErrorDialogProvider.js';
-import { serverMessage } from '../../i18n/serverMessage.js';
 import { EntityPage, type OperationButton } from '../../kit/EntityPage.js';
+import { recordKey } from '../../kit/recordKeys.js';
 import { CONTRACT_OPERATION_STYLES } from '../../kit/operationStyles.js';
 import { useRecord } from '../../kit/useRecord.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { loanApplications, loans, persons } from '../../resources/workspaceResources.js';
+import { PartySync } from '../panels/PartySync.js';
 import { Facts } from '../policies/Facts.js';
 import { dateText, moneyText } from '../policies/policy.js';
-import {
-  loanInitQuotePath,
-  loanTitle,
-  todayText,
-  type Loan,
-  type LoanContractSummary,
-  type LoanInstallment,
-} from './loan.js';
+import { loanInitQuotePath, loanTitle, type Loan, type LoanContractSummary } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
-import { LoanInvoiceDialog } from './LoanInvoiceDialog.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
 import { LoanTransactions } from './LoanTransactions.js';
+import { useLoanInvoices } from './useLoanInvoices.js';
 
 /**
  * `/workspace/loans/{id}`: the loan under its borrower's name, its status and terms, the contract summary on
@@ -41,7 +29,8 @@ import { LoanTransactions } from './LoanTransactions.js';
  * starting a loan application of its action type. Under the partner restriction the server sends no
  * instalments and a summary of the status only, and the page shows what it gets. A loan with a full schedule
  * takes invoices added by hand, and an invoice with nothing paid on it can be deleted; either reloads the loan
- * and its summary, which the server recalculated.
+ * and its summary, which the server recalculated. Parties whose details changed since the loan took them are
+ * named, with their differences and the update.
  */
 export function LoanPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -49,32 +38,14 @@ export function LoanPage() {
   const can = useCan();
   const navigate = useNavigate();
   const { permissions } = usePermissions();
-  const { client } = useApi();
-  const showError = useShowError();
-  const { t: tServer } = useTranslation();
   const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
   const { data: summary, mutate: mutateSummary } = useSWR<LoanContractSummary>(
     can('contract:ReadSummary') ? `${loans.api}/${id}/summary` : null,
   );
-  const [addingInvoice, setAddingInvoice] = useState(false);
-  const [deletingInvoice, setDeletingInvoice] = useState<LoanInstallment>();
-  /** Why the server refused to delete an invoice (`installmentNotDeletable`…), in the user's language. */
-  const [invoiceRefusal, setInvoiceRefusal] = useState<string>();
+  const invoices = useLoanInvoices(loan, () => void Promise.all([mutateLoan(), mutateSummary()]));
   useBreadcrumbOverride(loans.paths.view(id), loan && { label: loanTitle(loan) });
 
   if (loan === undefined) return <Busy message={t('workspace.loans.loading')} />;
-  const reload = async () => {
-    await Promise.all([mutateLoan(), mutateSummary()]);
-  };
-  const deleteInvoice = (installment: LoanInstallment) => {
-    setDeletingInvoice(undefined);
-    setInvoiceRefusal(undefined);
-    client.delete(`/api/contract/${loan.id}/installment/${installment.id}`).then(reload, (error: unknown) => {
-      const key = refusalOf(error);
-      if (key === undefined) showError(error);
-      else setInvoiceRefusal(serverMessage(tServer, key));
-    });
-  };
   // Payments and invoices apply to a loan with a full schedule (ACTIVE, TERMINATED).
   const fullSchedule = hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule');
   const money = (amount: number | undefined) => moneyText(amount, loan.currency);
@@ -105,11 +76,7 @@ export function LoanPage() {
                 {t('workspace.loans.openPayments')}
               </Button>
             )}
-            {can('contract:CreateInstallment') && (
-              <Button variant="outlined" onClick={() => setAddingInvoice(true)}>
-                {t('workspace.loans.addInvoice')}
-              </Button>
-            )}
+            {invoices.addButton}
           </>
         )
       }
@@ -117,6 +84,16 @@ export function LoanPage() {
       panels={loans.panels ?? []}
       panelAreaLabel={t('workspace.loans.panelArea')}
     >
+      <PartySync
+        record="loan"
+        changed={loan.partiesChanged}
+        maySync={can('contract:SynchronizeParty')}
+        recordPath={recordKey(loans, loan.id)}
+        onSynced={(synced: Loan) => {
+          void mutateLoan(synced, { revalidate: false });
+          return synced.partiesChanged;
+        }}
+      />
       <Facts
         label={t('workspace.loans.details')}
         facts={[
@@ -158,37 +135,11 @@ export function LoanPage() {
         <LoanInstallments
           installments={loan.installments}
           currency={loan.currency}
-          onDeleteInvoice={fullSchedule && can('contract:DeleteInstallment') ? setDeletingInvoice : undefined}
+          onDeleteInvoice={invoices.onDeleteInvoice}
         />
       )}
-      {invoiceRefusal !== undefined && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {invoiceRefusal}
-        </Alert>
-      )}
+      {invoices.feedback}
       <LoanTransactions loan={loan} />
-      {addingInvoice && (
-        <LoanInvoiceDialog
-          loan={loan}
-          today={todayText()}
-          onCancel={() => setAddingInvoice(false)}
-          onAdded={() => {
-            setAddingInvoice(false);
-            void reload();
-          }}
-        />
-      )}
-      <ConfirmDialog
-        open={deletingInvoice !== undefined}
-        title={t('workspace.loans.deleteInvoiceTitle')}
-        message={t('workspace.loans.deleteInvoiceMessage', {
-          date: deletingInvoice === undefined ? '' : dateText(deletingInvoice.dueDate),
-        })}
-        confirmLabel={t('workspace.loans.deleteInvoice')}
-        destructive
-        onCancel={() => setDeletingInvoice(undefined)}
-        onConfirm={() => deletingInvoice !== undefined && deleteInvoice(deletingInvoice)}
-      />
     </EntityPage>
   );
 }

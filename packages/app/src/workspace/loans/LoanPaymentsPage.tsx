@@ -16,11 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../../api/ApiContext.js';
 import { ApiError } from '../../api/ApiError.js';
 import { refusalOf } from '../../api/refusalOf.js';
+import { useTenantToday } from '../../api/shellData.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { serverMessage } from '../../i18n/serverMessage.js';
 import { useRecord } from '../../kit/useRecord.js';
@@ -34,19 +35,22 @@ import { PanelPager } from '../panels/PanelPager.js';
 import { PANEL_PAGE_SIZE } from '../panels/usePanelPage.js';
 import { RecordTable } from '../RecordTable.js';
 import { dateText, moneyText } from '../policies/policy.js';
-import { loanTitle, todayText, type Loan } from './loan.js';
+import { AllocationOrderTable } from './AllocationOrderTable.js';
+import { loanTitle, type Loan } from './loan.js';
 import { LoanInstallments } from './LoanInstallments.js';
 import { LoanSummaryCard } from './LoanSummaryCard.js';
 import { paymentActionsFor, paymentInput, payersOf, type PaymentDraft } from './paymentDraft.js';
-import { AllocationOrderTable } from './AllocationOrderTable.js';
+import { useLoanInvoices } from './useLoanInvoices.js';
 
 const CALCULATE_DEBOUNCE_MS = 500;
 
 /**
- * `/workspace/loans/{id}/payments`: the loan's payments (five a page), a payment to add with the instalments and summary it
- * would leave (calculated by the server as it is typed, nothing stored), and the deletion of the latest
- * payment. Adding or deleting shows what the server stored; a payment that is not per schedule, or that repays
- * the loan, leads back to the loan page.
+ * `/workspace/loans/{id}/payments`: the loan's payments (five a page), a payment to add with the instalments and
+ * summary it would leave (calculated by the server as it is typed; a calculation never stores anything, and
+ * `?dryRun=true` in the address is passed on as the server's calls take it), the deletion of the latest
+ * payment, and invoices added or deleted as on the loan page. Dates are the tenant's: the payment defaults to
+ * its today and may be neither later nor before the latest payment. Adding or deleting shows what the server
+ * stored; a payment that is not per schedule, or that repays the loan, leads back to the loan page.
  */
 export function LoanPaymentsPage() {
   const { t } = useTranslation(['UI-context', 'classifiers']);
@@ -59,25 +63,36 @@ export function LoanPaymentsPage() {
   const { data: loan, mutate: mutateLoan } = useRecord<Loan>(loans, id);
   useBreadcrumbOverride(loans.paths.view(id), loan && { label: loanTitle(loan) });
   const { data: payments, mutate: mutatePayments } = useSWR<LoanPayment[]>(`${loans.api}/${id}/payments`);
-  const [draft, setDraft] = useState<PaymentDraft>({
+  const today = useTenantToday();
+  const [searchParams] = useSearchParams();
+  const dryRun = searchParams.get('dryRun');
+  // Until a date is chosen the payment is dated today (the tenant's, known once its settings are read).
+  const [typed, setDraft] = useState<Omit<PaymentDraft, 'date'> & { date?: string }>({
     type: 'REGULAR',
-    date: todayText(),
     amount: '',
     paymentAction: 'PER_SCHEDULE',
     allocationOrder: DEFAULT_ALLOCATION_ORDER,
     disablePenaltyCap: false,
   });
+  const draft: PaymentDraft = { ...typed, date: typed.date ?? today };
   const [paymentsPage, setPaymentsPage] = useState(0);
   const [preview, setPreview] = useState<LoanPaymentCalculation>();
   const [refusal, setRefusal] = useState<string>();
   /** Why the server refused to store a payment or delete one (`notLatestPayment`…), in the user's language. */
   const [storeRefusal, setStoreRefusal] = useState<string>();
+  /** Counts the changes of the loan's instalments (invoices), so that the preview is calculated again. */
+  const [revision, setRevision] = useState(0);
   const request = useDebouncedValue(JSON.stringify(paymentInput(draft)), CALCULATE_DEBOUNCE_MS);
+  const invoices = useLoanInvoices(loan, () => {
+    setRevision((before) => before + 1);
+    void Promise.all([mutateLoan(), mutatePayments()]);
+  });
 
   useEffect(() => {
     let current = true;
+    const query = dryRun === null ? '' : `?${new URLSearchParams({ dryRun }).toString()}`;
     client
-      .post<LoanPaymentCalculation>(`${loans.api}/${id}/payments/calculate?dryRun=true`, JSON.parse(request))
+      .post<LoanPaymentCalculation>(`${loans.api}/${id}/payments/calculate${query}`, JSON.parse(request))
       .then(
         (calculation) => {
           if (!current) return;
@@ -93,7 +108,7 @@ export function LoanPaymentsPage() {
     return () => {
       current = false;
     };
-  }, [client, id, request]);
+  }, [client, id, request, dryRun, revision]);
 
   if (loan === undefined) return <Busy message={t('workspace.loans.loading')} />;
   const takesPayments = hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule');
@@ -104,10 +119,14 @@ export function LoanPaymentsPage() {
     count: newestFirst.length,
     items: newestFirst.slice(paymentsPage * PANEL_PAGE_SIZE, (paymentsPage + 1) * PANEL_PAGE_SIZE),
   };
-  const future = draft.date > todayText();
+  // The server refuses a payment dated after its today or before the latest payment: said on the date.
+  const dateProblem =
+    draft.date > today
+      ? t('workspace.loans.paymentDateInFuture')
+      : latest !== undefined && draft.date < latest.date
+        ? t('workspace.loans.paymentDateBeforeLatest', { date: dateText(latest.date) })
+        : undefined;
   const set = (change: Partial<PaymentDraft>) => setDraft((before) => ({ ...before, ...change }));
-  // An empty amount previews the loan as it stands (sent as 0); it is no payment to add.
-  const blank = draft.amount.trim() === '';
   const stored = async (calculation: LoanPaymentCalculation) => {
     setPreview(undefined);
     setStoreRefusal(undefined);
@@ -133,12 +152,15 @@ export function LoanPaymentsPage() {
           void navigate(loans.paths.view(id));
       }, refused);
   const remove = (payment: LoanPayment) =>
-    client.delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}`).then(stored, refused);
+    client
+      .delete<LoanPaymentCalculation>(`${loans.api}/${id}/payments/${payment.id}?version=${loan.version}`)
+      .then(stored, refused);
 
   return (
     <PageCard
       title={t('workspace.loans.paymentsTitle', { name: loanTitle(loan) })}
       overline={loan.contractNr}
+      aside={invoices.addButton}
     >
       <RecordTable
         title={t('workspace.loans.payments')}
@@ -215,7 +237,9 @@ export function LoanPaymentsPage() {
             type="date"
             label={t('workspace.loans.paymentDate')}
             value={draft.date}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: latest?.date, max: todayText() } }}
+            error={dateProblem !== undefined}
+            helperText={dateProblem}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: latest?.date, max: today } }}
             onChange={(event) => set({ date: event.target.value })}
           />
           <TextField
@@ -259,7 +283,8 @@ export function LoanPaymentsPage() {
           )}
           <Button
             variant="contained"
-            disabled={future || blank || preview === undefined}
+            // An empty amount is sent as 0 (a payment of nothing still dates the loan's replay).
+            disabled={dateProblem !== undefined || preview === undefined}
             onClick={() => void add()}
           >
             {t('workspace.loans.addPayment')}
@@ -270,7 +295,11 @@ export function LoanPaymentsPage() {
         <>
           <LoanSummaryCard summary={preview.loanActualInfo} />
           {preview.installments.length > 0 && (
-            <LoanInstallments installments={preview.installments} currency={loan.currency} />
+            <LoanInstallments
+              installments={preview.installments}
+              currency={loan.currency}
+              onDeleteInvoice={invoices.onDeleteInvoice}
+            />
           )}
           {preview.orphanPayments.length > 0 && (
             <RecordTable
@@ -291,6 +320,7 @@ export function LoanPaymentsPage() {
           )}
         </>
       )}
+      {invoices.feedback}
     </PageCard>
   );
 }

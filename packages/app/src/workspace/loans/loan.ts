@@ -11,9 +11,6 @@ import { loans } from '../../resources/workspaceResources.js';
 /** The wire contracts are the engine's, so the pages cannot drift from what the server sends. */
 export type { Loan, LoanContractSummary, LoanInstallment, LoanTransaction };
 
-/** Today on the browser's clock, as date fields take it; the server checks dates against its own. */
-export const todayText = (): string => new Date().toISOString().slice(0, 10);
-
 /** The loan page's title: the borrower's name, else the contract number. */
 export const loanTitle = (loan: Loan): string => loan.contractee?.name ?? loan.contractNr;
 

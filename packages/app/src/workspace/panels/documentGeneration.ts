@@ -1,21 +1,7 @@
 import type { DocumentObjectKind, GenerateDocument, GeneratedDocument, Job } from '@coverline/engine';
 import type { ApiClient } from '../../api/apiClient.js';
 import { saveFile } from '../../api/saveFile.js';
-
-/** How often a waiting screen asks for its job's state. */
-export const JOB_POLL_MS = 5000;
-
-const COMPLETE = ['SUCCEEDED', 'FAILED', 'DELETED'];
-
-/** Asks for the job every JOB_POLL_MS until it is complete; answers it as it ended. */
-export async function completedJob(client: ApiClient, job: Job, pollMs = JOB_POLL_MS): Promise<Job> {
-  let current = job;
-  while (!COMPLETE.includes(current.state)) {
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-    current = await client.get<Job>(`/api/jobs/${current.id}`);
-  }
-  return current;
-}
+import { completedJob, jobFailure } from './jobPolling.js';
 
 /** A generation that did not succeed, with the server's reason (the converter's, say). */
 export class GenerationFailed extends Error {}
@@ -36,7 +22,7 @@ export async function generateDocument(
     request,
   );
   const job = await completedJob(client, queued);
-  if (job.state !== 'SUCCEEDED') throw new GenerationFailed(job.error?.replace(/^\w*Error: /, '') ?? '');
+  if (job.state !== 'SUCCEEDED') throw new GenerationFailed(jobFailure(job));
   const result = job.result as GeneratedDocument;
   if (download) {
     const path = result.documentId === null ? `generated/${job.id}` : `${result.documentId}/download`;

@@ -1,9 +1,11 @@
 import {
   DOCUMENT_PERMISSIONS,
+  ENRICHMENT_PERMISSIONS,
   PANEL_PERMISSIONS,
   EMAIL_PERMISSIONS,
   SMS_PERMISSIONS,
   type DocumentObjectKind,
+  type EnrichedObjectKind,
   type MessageObjectKind,
   type LabelAssociationType,
   type PanelObjectType,
@@ -19,6 +21,12 @@ const DocumentsPanel = lazyPage(async () => (await import('./DocumentsPanel.js')
 const LabelsPanel = lazyPage(async () => (await import('./LabelsPanel.js')).LabelsPanel);
 const SmsPanel = lazyPage(async () => (await import('./SmsPanel.js')).SmsPanel);
 const EmailPanel = lazyPage(async () => (await import('./EmailPanel.js')).EmailPanel);
+const EnrichmentPanel = lazyPage(
+  async () => (await import('../enrichments/EnrichmentPanel.js')).EnrichmentPanel,
+);
+const CreditReportsPanel = lazyPage(
+  async () => (await import('../enrichments/CreditReportsPanel.js')).CreditReportsPanel,
+);
 
 /** What an object page's panels are about: the object's panel type and, where it takes labels, their type. */
 export interface PanelObjectKind {
@@ -28,15 +36,26 @@ export interface PanelObjectKind {
   documents?: DocumentObjectKind;
   /** Where it sends text messages and e-mails: the address segment of its API (`loans`). */
   messages?: MessageObjectKind;
+  /** Where it is enriched with outside data (a credit bureau's report): the address segment of its API. */
+  enrichment?: EnrichedObjectKind;
+  /** A person's own credit reports. */
+  creditReports?: boolean;
 }
 
 /**
  * The panels of a kind of object, to declare on its resource in one line
  * (`panels: objectPanels({ type: 'quote', labels: 'QUOTE', documents: 'quotes', messages: 'quotes' })`):
- * notes, documents, text messages, e-mails, history, assignment and labels, each a
- * tab shown to holders of its permission.
+ * notes, documents, text messages, e-mails, enrichment or credit reports, history, assignment and labels,
+ * each a tab shown to holders of its permission.
  */
-export function objectPanels({ type, labels, documents, messages }: PanelObjectKind): PanelDeclaration[] {
+export function objectPanels({
+  type,
+  labels,
+  documents,
+  messages,
+  enrichment,
+  creditReports = false,
+}: PanelObjectKind): PanelDeclaration[] {
   const permissions = PANEL_PERMISSIONS[type];
   return [
     {
@@ -71,6 +90,26 @@ export function objectPanels({ type, labels, documents, messages }: PanelObjectK
             render: (refId: string) => <EmailPanel kind={messages} refId={refId} />,
           } satisfies PanelDeclaration,
         ]),
+    ...(enrichment === undefined
+      ? []
+      : [
+          {
+            id: 'enrichment',
+            label: 'UI-context:workspace.panels.enrichment',
+            permission: permissions.read,
+            render: (refId: string) => <EnrichmentPanel kind={enrichment} refId={refId} />,
+          } satisfies PanelDeclaration,
+        ]),
+    ...(creditReports
+      ? [
+          {
+            id: 'creditReports',
+            label: 'UI-context:workspace.panels.creditReports',
+            permission: ENRICHMENT_PERMISSIONS.creditReport,
+            render: (refId: string) => <CreditReportsPanel refId={refId} />,
+          } satisfies PanelDeclaration,
+        ]
+      : []),
     {
       id: 'history',
       label: 'UI-context:workspace.panels.history',

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long after a page of messages is shown those still under way are refreshed. */
 export const REFRESH_AFTER_MS = 2000;
 
 /**
- * Calls `refresh` with the `items` still `waiting` two seconds after they are shown, again after each new
- * answer, until none is waiting (messages whose job or provider has not finished).
+ * Calls `refresh` with the `items` still `waiting` two seconds after they are shown, and again two seconds
+ * after each refresh, until none is waiting (messages whose job or provider has not finished). A refresh that
+ * answers the same items (the list cache keeps the same object then) still schedules the next one.
  */
 export function useRefreshWhileWaiting<T>(
   items: readonly T[] | undefined,
@@ -15,13 +16,22 @@ export function useRefreshWhileWaiting<T>(
   // The latest callbacks, without making each render schedule a refresh of its own.
   const latest = useRef({ waiting, refresh });
   latest.current = { waiting, refresh };
+  const [rounds, setRounds] = useState(0);
   useEffect(() => {
     const under = (items ?? []).filter((item) => latest.current.waiting(item));
     if (under.length === 0) return;
-    const timer = setTimeout(
-      () => void latest.current.refresh(under).catch(() => undefined),
-      REFRESH_AFTER_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [items]);
+    let unmounted = false;
+    const timer = setTimeout(() => {
+      void latest.current
+        .refresh(under)
+        .catch(() => undefined)
+        .then(() => {
+          if (!unmounted) setRounds((count) => count + 1);
+        });
+    }, REFRESH_AFTER_MS);
+    return () => {
+      unmounted = true;
+      clearTimeout(timer);
+    };
+  }, [items, rounds]);
 }

@@ -12,15 +12,17 @@ import { useLocale } from '../../i18n/LocaleContext.js';
 import { SavedQueryPanels } from '../queries/SavedQueryPanels.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { QUOTE_OPERATION_STYLES } from '../../kit/operationStyles.js';
+import { recordKey } from '../../kit/recordKeys.js';
 import { useRecord, useRecordChanged } from '../../kit/useRecord.js';
 import { useRecordOperations } from '../../kit/useRecordOperations.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
+import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { operationFieldsForm } from '../forms/operationFields.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { loans, policies } from '../../resources/workspaceResources.js';
+import { PartySync } from '../panels/PartySync.js';
 import { isScheduleError, splitScheduleErrors } from './paymentSchedule.js';
-import { PartySync } from './PartySync.js';
 import { typedLoanTerms } from './loanSchedule.js';
 import { LoanScheduleSection } from './LoanScheduleSection.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
@@ -40,6 +42,7 @@ export function QuotePage({ productType }: { productType: ProductType }) {
   const { locale } = useLocale();
   const widgetTexts = useWidgetTexts();
   const resource = QUOTE_RESOURCES[productType];
+  const can = useCan();
   const { data: context, mutate } = useRecord<QuoteContext>(resource, id);
   const policyChanged = useRecordChanged(policies);
   const loanChanged = useRecordChanged(loans);
@@ -115,9 +118,14 @@ export function QuotePage({ productType }: { productType: ProductType }) {
     >
       {operations.element}
       <PartySync
-        context={context}
-        locked={isLockedQuoteStatus(quote.status)}
-        onSynced={(synced) => void mutate(synced, { revalidate: false })}
+        record="quote"
+        changed={context.partiesChanged}
+        maySync={!isLockedQuoteStatus(quote.status) && can('quote:SynchronizeParty')}
+        recordPath={recordKey(resource, quote.id)}
+        onSynced={(synced: QuoteContext) => {
+          void mutate(synced, { revalidate: false });
+          return synced.partiesChanged;
+        }}
       />
       {editable ? (
         <QuoteForm

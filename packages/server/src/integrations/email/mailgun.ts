@@ -11,7 +11,7 @@ const TIMEOUT_MS = 30_000;
 
 /**
  * Sends by Mailgun's messages API: `POST {apiUrl}/{domain}/messages`, HTTP basic auth `api:{apiKey}`, a
- * multipart form with `from`, `to`, `cc`, `bcc`, `subject`, `text` and one `attachment` part per file;
+ * multipart form with `from`, `to`, `cc`, `bcc`, `subject`, `text` or `html` and one `attachment` part per file;
  * answers the id Mailgun gives the message.
  */
 export async function sendByMailgun(account: MailgunAccount, email: OutgoingEmail): Promise<string> {
@@ -21,7 +21,8 @@ export async function sendByMailgun(account: MailgunAccount, email: OutgoingEmai
   if (email.cc !== '') form.set('cc', email.cc);
   if (email.bcc !== '') form.set('bcc', email.bcc);
   form.set('subject', email.subject);
-  form.set('text', email.text);
+  if ('html' in email.body) form.set('html', email.body.html);
+  else form.set('text', email.body.text);
   for (const file of email.attachments) {
     form.append('attachment', new Blob([file.content], { type: file.contentType }), file.filename);
   }

@@ -18,6 +18,7 @@ export interface ReceivedEmail {
   bcc: string;
   subject: string;
   text: string;
+  html: string;
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
@@ -79,6 +80,10 @@ export function mailgunStandIn(apiKey: string): MailgunStandIn {
       };
       if (field('from') === '' || field('to') === '')
         return answerJson(response, 400, { message: "'to' and 'from' are required" });
+      if (field('text') === '' && field('html') === '')
+        return answerJson(response, 400, {
+          message: "Need at least one of 'text' or 'html' parameters specified",
+        });
       const files = form.getAll('attachment').filter((part) => typeof part !== 'string') as Blob[] as File[];
       const attachments = await Promise.all(
         files.map(async (file) => ({
@@ -98,6 +103,7 @@ export function mailgunStandIn(apiKey: string): MailgunStandIn {
         bcc: field('bcc'),
         subject: field('subject'),
         text: field('text'),
+        html: field('html'),
         attachments,
       });
       return answerJson(response, 200, { id, message: 'Queued. Thank you.' });

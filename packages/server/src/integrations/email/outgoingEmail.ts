@@ -5,7 +5,8 @@ export interface OutgoingEmail {
   cc: string;
   bcc: string;
   subject: string;
-  text: string;
+  /** The body: plain text, or HTML (an e-mail written by an MJML or HTML template). */
+  body: { text: string } | { html: string };
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 

@@ -30,7 +30,7 @@ export async function sendBySmtp(server: SmtpServer, email: OutgoingEmail): Prom
       ...(email.cc === '' ? {} : { cc: email.cc }),
       ...(email.bcc === '' ? {} : { bcc: email.bcc }),
       subject: email.subject,
-      text: email.text,
+      ...email.body,
       attachments: email.attachments,
     });
     return String(info.messageId);

@@ -2,11 +2,11 @@ import {
   CONTRACT_WORKFLOW,
   DEFAULT_TENANT_SETTINGS,
   QUOTE_WORKFLOW,
+  todayIn,
   type Dashboard,
   type DashboardFigure,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { todayIn } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
 
 interface CountRow {

@@ -283,7 +283,7 @@ describe('document templates and documents made from them', () => {
     expect(lines.slice(1, 7)).toEqual([
       `Offer ${quote.quoteNr} (NEW) of Motor insurance`,
       `Holder ${holder} / contractee ${holder}`,
-      'Period 2026/12/01 to 2027/11/30, inspected 2026/11/20 10:30:00',
+      'Period 2026/12/01 to 2027/11/30, inspected 2026/11/19 10:30:00',
       'Premium 2 042.50 EUR, market value 56 500.00 EUR, deductible 300.00 EUR',
       'Vehicle Volkswagen Touareg, Diesel, 5 seats',
       'Glass cover',

@@ -17,7 +17,7 @@ export interface TemplateData {
 }
 
 /** Names a template reads beside the form's objects (an object with one of these keys is hidden by it). */
-function companyOf(settings: TenantSettings) {
+export function companyOf(settings: TenantSettings) {
   return {
     name: settings.companyFullName,
     registrationNumber: settings.companyRegistrationNumber,

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database.js';
 import { CLAIM_KIND } from '../claims/service.js';
 import { installmentRows, LOAN_KIND, presentInstallment } from '../loans/service.js';
 import { parties } from '../parties/service.js';
-import { POLICY_KIND, policyTransactions } from '../policies/service.js';
+import { POLICY_KIND, policyTransactions, latestSchedule } from '../policies/service.js';
 import { QUOTE_KINDS } from '../quotes/service.js';
 
 /** A record as a template sees it, before formatting: its core fields apart from its form's data. */
@@ -61,10 +61,9 @@ export const TEMPLATE_SUBJECTS: Readonly<
   'loan-applications': quoteSubject(QUOTE_KINDS.LENDING),
   policies: async (tx, id) => {
     const policy = await POLICY_KIND.declaration.present(tx, await POLICY_KIND.read(tx, id));
-    const latest = (await policyTransactions(tx, id)).at(-1);
-    return subject(policy.product.id, policy.contractNr, policy, {
-      paymentSchedule: numbered(latest?.paymentSchedule ?? []),
-    });
+    const transactions = await policyTransactions(tx, id);
+    const schedule = latestSchedule(transactions.map((transaction) => transaction.paymentSchedule));
+    return subject(policy.product.id, policy.contractNr, policy, { paymentSchedule: numbered(schedule) });
   },
   loans: async (tx, id) => {
     const loan = await LOAN_KIND.declaration.present(tx, await LOAN_KIND.read(tx, id));

@@ -1,4 +1,5 @@
 import type { DocumentObjectKind, DocumentOutputType, GeneratedDocument } from '@coverline/engine';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database, Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
@@ -10,7 +11,7 @@ import { convertToPdf } from '../documentTemplates/pdfConverter.js';
 import { templateOf } from '../documentTemplates/service.js';
 import { templateData } from '../documentTemplates/templateData.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.js';
-import { sanitisedFileName } from './fileNames.js';
+import { attachmentDisposition, sanitisedFileName } from './fileNames.js';
 import { insertDocument } from './service.js';
 
 export const GENERATE_DOCUMENT = 'generate-document';
@@ -61,17 +62,35 @@ export interface DocumentRequest {
   at: Date;
 }
 
+/** A filled template as the document asked for: converted to PDF when asked (LibreOffice takes seconds), named. */
+export async function documentFile(
+  config: Config,
+  docx: Buffer,
+  name: string,
+  type: DocumentOutputType,
+): Promise<GeneratedFile> {
+  const content = type === 'PDF' ? await convertToPdf(docx, config.pdfConverter) : docx;
+  const filename = sanitisedFileName(`${name}.${type.toLowerCase()}`);
+  return { filename, content, contentType: CONTENT_TYPES[type] };
+}
+
+/** A document made for a record: its name, content and type. */
+export interface GeneratedFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /**
  * A document from a template of the record's product, filled with the record's values: read in a short
- * transaction, converted to PDF outside any (LibreOffice takes seconds). Named after the template and the
- * record's number.
+ * transaction, converted to PDF outside any. Named after the template and the record's number.
  */
 export async function renderDocument(
   db: Database,
   config: Config,
   tenantId: string,
   request: DocumentRequest,
-): Promise<{ filename: string; content: Buffer; contentType: string }> {
+): Promise<GeneratedFile> {
   const store = configuredFileStore(config);
   const kind = kindOfPath(request.kind);
   const { values, templateKey, name } = await db.withTenant(tenantId, async (tx) => {
@@ -80,14 +99,75 @@ export async function renderDocument(
     const number = (data.values.record as { number?: string }).number ?? '';
     return { values: data.values, templateKey: storageKey, name: `${template.name} ${number}`.trim() };
   });
-  const docx = fillTemplate(await readAll(store, templateKey), values);
-  const content = request.type === 'PDF' ? await convertToPdf(docx, config.pdfConverter) : docx;
-  const filename = sanitisedFileName(`${name}.${request.type.toLowerCase()}`);
-  return { filename, content, contentType: CONTENT_TYPES[request.type] };
+  return documentFile(config, fillTemplate(await readAll(store, templateKey), values), name, request.type);
 }
 
-interface Prepared {
-  file: { filename: string; content: Buffer; storageKey: string; contentType: string };
+/** A job's document, kept under the job's key until it is attached or downloaded. */
+export type KeptFile = GeneratedFile & { storageKey: string };
+
+/** Keeps the job's document in the store, where `finish` attaches it or its one download finds it. */
+export async function keepGeneratedFile(
+  store: FileStore,
+  job: ClaimedJob,
+  file: GeneratedFile,
+): Promise<KeptFile> {
+  const storageKey = generatedFileKey(job);
+  await store.put(storageKey, file.content);
+  return { ...file, storageKey };
+}
+
+/**
+ * In the job's transaction: attaches the kept document to the record when asked, as the user who asked for
+ * it; answers what the job's result says of it (no document id: it waits for its download).
+ */
+export async function attachGeneratedFile(
+  tx: Tx,
+  job: ClaimedJob,
+  file: KeptFile,
+  target: { kind: DocumentObjectKind; refId: string; attach: boolean; userId: string; userEmail: string },
+): Promise<GeneratedDocument> {
+  const actor = { tenantId: job.tenantId, userId: target.userId, name: target.userEmail };
+  const document = target.attach
+    ? await insertDocument(tx, actor, { kind: kindOfPath(target.kind), refId: target.refId }, file)
+    : null;
+  return { name: file.filename, contentType: file.contentType, documentId: document?.id ?? null };
+}
+
+/**
+ * Claims a job's kept file for its one download, in the request's transaction: the job, of one of
+ * `jobKinds`, SUCCEEDED for this object without attaching and was not downloaded yet; 404 otherwise.
+ */
+export async function claimGeneratedDownload(
+  tx: Tx,
+  target: { jobId: string; jobKinds: readonly string[]; kind: DocumentObjectKind; refId: string },
+): Promise<GeneratedDocument> {
+  const { rows } = await tx.query<{ result: GeneratedDocument }>(
+    `update job set result = result || '{"downloaded": true}', updated_at = now()
+      where id = $1 and kind = any($2) and state = 'SUCCEEDED' and payload ->> 'refId' = $3
+        and payload ->> 'kind' = $4 and not (payload ->> 'attach')::boolean
+        and result ->> 'downloaded' is null
+      returning result`,
+    [target.jobId, target.jobKinds, target.refId, target.kind],
+  );
+  if (rows[0] === undefined) throw httpError(404, 'Not Found');
+  return rows[0].result;
+}
+
+/** Answers a claimed download with the job's file, which leaves the store: it is given once. */
+export async function sendGeneratedFile(
+  reply: FastifyReply,
+  store: FileStore,
+  job: { id: string; tenantId: string },
+  result: GeneratedDocument,
+): Promise<FastifyReply> {
+  const key = generatedFileKey(job);
+  const content = await readAll(store, key);
+  await store.delete(key);
+  return reply
+    .type(result.contentType)
+    .header('content-disposition', attachmentDisposition(result.name))
+    .header('x-content-type-options', 'nosniff')
+    .send(content);
 }
 
 /**
@@ -101,24 +181,16 @@ export function generateDocumentJob({
 }: {
   db: Database;
   config: Config;
-}): StagedJobHandler<Prepared> {
+}): StagedJobHandler<KeptFile> {
   const store = configuredFileStore(config);
   return {
     async prepare(job: ClaimedJob) {
       const payload = job.payload as unknown as GenerationPayload;
       const rendered = await renderDocument(db, config, job.tenantId, { ...payload, at: job.at });
-      const storageKey = generatedFileKey(job);
-      await store.put(storageKey, rendered.content);
-      return { file: { ...rendered, storageKey } };
+      return keepGeneratedFile(store, job, rendered);
     },
-    async finish(tx, job, { file }): Promise<GeneratedDocument> {
-      const payload = job.payload as unknown as GenerationPayload;
-      const actor = { tenantId: job.tenantId, userId: payload.userId, name: payload.userEmail };
-      const document = payload.attach
-        ? await insertDocument(tx, actor, { kind: kindOfPath(payload.kind), refId: payload.refId }, file)
-        : null;
-      return { name: file.filename, contentType: file.contentType, documentId: document?.id ?? null };
-    },
-    discard: ({ file }) => store.delete(file.storageKey),
+    finish: (tx, job, file) =>
+      attachGeneratedFile(tx, job, file, job.payload as unknown as GenerationPayload),
+    discard: (file) => store.delete(file.storageKey),
   };
 }

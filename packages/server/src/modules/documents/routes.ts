@@ -5,7 +5,6 @@ import {
   Job,
   ObjectDocument,
   ObjectDocumentPage,
-  type GeneratedDocument,
 } from '@coverline/engine';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
@@ -22,10 +21,10 @@ import { NO_CONTENT, pagingProperties } from '../shared/schemas.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds.js';
 import { attachmentDisposition } from './fileNames.js';
 import {
+  claimGeneratedDownload,
   GENERATE_DOCUMENT,
-  generatedFileKey,
-  readAll,
   requireTemplateFor,
+  sendGeneratedFile,
   type GenerationPayload,
 } from './generateDocument.js';
 import {
@@ -246,28 +245,12 @@ export const documentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
       },
       async (request, reply) => {
         const { id, jobId } = request.params;
-        // A file the job kept for download, of this object, given once: the download takes it out of the store.
         const { result, tenantId } = await inTenant(db, request, async (tx, actor) => {
           await readable(request, tx, kind, id);
-          const { rows } = await tx.query<{ result: GeneratedDocument }>(
-            `update job set result = result || '{"downloaded": true}', updated_at = now()
-              where id = $1 and kind = $2 and state = 'SUCCEEDED' and payload ->> 'refId' = $3
-                and payload ->> 'kind' = $4 and not (payload ->> 'attach')::boolean
-                and result ->> 'downloaded' is null
-              returning result`,
-            [jobId, GENERATE_DOCUMENT, id, kind.path],
-          );
-          if (rows[0] === undefined) throw httpError(404, 'Not Found');
-          return { result: rows[0].result, tenantId: actor.tenantId };
+          const target = { jobId, jobKinds: [GENERATE_DOCUMENT], kind: kind.path, refId: id };
+          return { result: await claimGeneratedDownload(tx, target), tenantId: actor.tenantId };
         });
-        const key = generatedFileKey({ id: jobId, tenantId });
-        const content = await readAll(store, key);
-        await store.delete(key);
-        return reply
-          .type(result.contentType)
-          .header('content-disposition', attachmentDisposition(result.name))
-          .header('x-content-type-options', 'nosniff')
-          .send(content);
+        return sendGeneratedFile(reply, store, { id: jobId, tenantId }, result);
       },
     );
 

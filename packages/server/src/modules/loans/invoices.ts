@@ -8,16 +8,15 @@ import {
   type NewLoanInvoice,
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
-import { httpError, STALE_VERSION_MESSAGE } from '../../http/errors.js';
+import { httpError } from '../../http/errors.js';
 import type { UserActor } from '../shared/actor.js';
 import type { FormMoment } from '../shared/dataDefinition.js';
-import { answerOf, exactMinorUnits, savedReplay, store } from './payments.js';
-import { installmentRows, LOAN_KIND, type LoanRow } from './service.js';
+import { answerOf, exactMinorUnits, loanToChange, savedReplay, store, type LoanAsRead } from './payments.js';
+import { installmentRows, type LoanRow } from './service.js';
 
-/** The loan locked for a change of its instalments: 409 when closed or when `version` is stale. */
-async function openLoan(tx: Tx, loanId: string, version: number | undefined): Promise<LoanRow> {
-  const loan = await LOAN_KIND.read(tx, loanId, true);
-  if (version !== undefined && version !== loan.version) throw httpError(409, STALE_VERSION_MESSAGE);
+/** The loan locked for a change of its instalments: 409 when closed or when its version is stale. */
+async function openLoan(tx: Tx, asRead: LoanAsRead): Promise<LoanRow> {
+  const loan = await loanToChange(tx, asRead);
   if (!hasStatusFlag(CONTRACT_WORKFLOW, loan.status, 'hasFullSchedule')) {
     throw httpError(409, 'notAllowedFromStatus');
   }
@@ -37,7 +36,7 @@ export async function addInvoice(
   today: string,
   moment: FormMoment,
 ): Promise<LoanPaymentCalculation> {
-  const loan = await openLoan(tx, loanId, invoice.version);
+  const loan = await openLoan(tx, { loanId, version: invoice.version });
   const startDate = invoice.startDate ?? today;
   const dueDate = invoice.dueDate ?? today;
   const endDate = invoice.endDate ?? addMonths(startDate, 1);
@@ -63,17 +62,17 @@ export async function addInvoice(
 
 /**
  * `DELETE /api/contract/{id}/installment/{installmentId}`: only an instalment none of whose lines is
- * calculated (interest, penalty, principal) and none has allocations (409 otherwise); answers the replay
- * without it.
+ * calculated (interest, penalty, principal) and none has allocations, of a loan not changed since the caller
+ * read it (409 otherwise); answers the replay without it.
  */
 export async function deleteInvoice(
   tx: Tx,
   actor: UserActor,
-  loanId: string,
+  asRead: LoanAsRead,
   installmentId: string,
   today: string,
 ): Promise<LoanPaymentCalculation> {
-  const loan = await openLoan(tx, loanId, undefined);
+  const loan = await openLoan(tx, asRead);
   const installment = (await installmentRows(tx, loan.id)).find((row) => row.id === installmentId);
   if (installment === undefined) throw httpError(404, 'Not Found');
   const calculated = installment.lines.some((line) => CALCULATED_LINE_TYPES.includes(line.type));

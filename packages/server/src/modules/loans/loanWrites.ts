@@ -12,7 +12,6 @@ import {
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { Derivation } from '../../kit/recordKind.js';
-import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { OperationCall } from '../../kit/recordRoutes.js';
 import { coreValuesOf, type QuoteRow } from '../quotes/service.js';
 import { LOAN_KIND, type LoanRow } from './service.js';
@@ -34,23 +33,24 @@ export interface Lent {
 }
 
 /**
- * The loan's parties by the application: its borrower (BO), the other parties named directly on its
- * objects (GTR) and the tenant's own party, which lends (LN) — when the tenant's settings name it.
+ * The loan's parties by the application's core fields: its borrower (BO), the guarantor its product version
+ * names (GTR; none when it names none or it is the borrower) and the tenant's own party, which lends (LN) —
+ * when the tenant's settings name it. Other parties the data names (a lender of an existing loan…) are not
+ * the loan's.
  */
 export async function partiesOf({ tx, call, derivation }: LendContext): Promise<ContractParty[]> {
-  const borrower = coreValuesOf(derivation).contractee;
+  const { contractee: borrower, guarantor } = coreValuesOf(derivation);
   if (borrower === null) {
     throw httpError(400, 'validationFailed', {
       contractee: [validationMessage('required', {}, call.moment.locale)],
     });
   }
-  const others = partyReferencesIn(derivation.data, derivation.form.compiled.uiSchema)
-    .filter(({ path, reference }) => path.length === 2 && reference.id !== borrower.id)
-    .map(({ reference }) => ({ role: 'GTR' as const, party: reference }));
   const lender = await tenantParty(tx);
   return [
     { role: 'BO', party: borrower },
-    ...others,
+    ...(guarantor === null || guarantor.id === borrower.id
+      ? []
+      : [{ role: 'GTR' as const, party: guarantor }]),
     ...(lender === null ? [] : [{ role: 'LN' as const, party: lender }]),
   ];
 }

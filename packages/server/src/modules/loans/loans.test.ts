@@ -1,5 +1,6 @@
 import {
   firstPaymentDate,
+  LOAN_LINE_DISPLAY_ORDER,
   loanSchedule,
   type Loan,
   type LoanContractSummary,
@@ -28,10 +29,12 @@ describe('loans', () => {
   /** The example's first payment, moved to the payment day after today so that the test keeps its sense. */
   let firstDue: string;
 
-  /** The example application (18 000 EUR over 60 months at 8.9 %), lent. */
-  const lentApplication = async (): Promise<{ application: Quote; loan: Loan }> => {
+  /** The example application (18 000 EUR over 60 months at 8.9 %), with `loanChanges`, lent. */
+  const lentApplication = async (
+    loanChanges: Record<string, unknown> = {},
+  ): Promise<{ application: Quote; loan: Loan }> => {
     const data = lending.data();
-    (data.loan as Record<string, unknown>).firstPaymentDate = firstDue;
+    Object.assign(data.loan as Record<string, unknown>, { firstPaymentDate: firstDue, ...loanChanges });
     const application = await lending.approve((await lending.savedApplication(data)).id);
     const lent = await lending.lend(application);
     expect(lent.status, JSON.stringify(lent.body)).toBe(200);
@@ -49,6 +52,8 @@ describe('loans', () => {
       termMonths: 60,
       issueDate,
       firstPaymentDate: firstDue,
+      commissionRate: 1.5,
+      addCommissionToLoanAmount: false,
     });
 
   beforeAll(async () => {
@@ -71,6 +76,12 @@ describe('loans', () => {
     it('makes the application ISSUED and creates an ACTIVE loan with its schedule as instalments, lent by the tenant’s own party', async () => {
       const { application, loan } = await lentApplication();
       const schedule = expectedSchedule();
+      // The product's commission (1.5 %, not added to the amount) is spread over the instalments.
+      expect(schedule.installments[0]?.lines.map((line) => line.type)).toEqual([
+        'COMMISSION',
+        'INTEREST',
+        'PRINCIPAL',
+      ]);
       expect(application).toMatchObject({ status: 'ISSUED', issueDate, targetLoanId: loan.id });
       expect(loan).toMatchObject({
         contractNr: expect.stringMatching(/^L-\d{6}$/),
@@ -84,7 +95,7 @@ describe('loans', () => {
         loanAmount: 18000,
         annualInterestRate: 8.9,
         loanTerm: 60,
-        commissionRate: 0,
+        commissionRate: 1.5,
         addCommissionToLoanAmount: false,
         monthlyPayment: schedule.summary.monthlyPayment,
         contractee: lending.borrower,
@@ -105,7 +116,7 @@ describe('loans', () => {
         status: 'ISSUED',
         daysLate: 0,
         lines: [...(schedule.installments[0]?.lines ?? [])]
-          .sort((a, b) => (a.type === 'INTEREST' ? -1 : b.type === 'INTEREST' ? 1 : 0))
+          .sort((a, b) => LOAN_LINE_DISPLAY_ORDER.indexOf(a.type) - LOAN_LINE_DISPLAY_ORDER.indexOf(b.type))
           .map((line) => ({ ...line, allocations: [] })),
       });
       expect(loan.installments.slice(1).every((installment) => installment.status === 'NEW')).toBe(true);
@@ -128,6 +139,30 @@ describe('loans', () => {
           },
         }),
       ]);
+    });
+
+    it('finances the commission when the application adds it to the loan amount: repaid as principal, no commission lines', async () => {
+      const { loan } = await lentApplication({ addCommissionToLoanAmount: true });
+      expect(loan).toMatchObject({ loanAmount: 18000, commissionRate: 1.5, addCommissionToLoanAmount: true });
+      const lines = loan.installments.flatMap((installment) => installment.lines);
+      expect(lines.some((line) => line.type === 'COMMISSION')).toBe(false);
+      const principalCents = lines
+        .filter((line) => line.type === 'PRINCIPAL')
+        .reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+      // 18 000 lent and its 1.5 % commission, 270.00, financed.
+      expect(principalCents).toBe(1_827_000);
+      expect(loan.transactions[0]?.loanSummary).toMatchObject({
+        deltaDisbursed: 18000,
+        deltaCommission: 270,
+      });
+    });
+
+    it('names as guarantor (GTR) only the party the product’s guarantor field holds, which only a loan above 15 000 needs', async () => {
+      const { application, loan } = await lentApplication({ amount: { amount: 9000, currency: 'EUR' } });
+      // Below 15 000 the product asks for no guarantor: its calculated flag hides the guarantor's object.
+      expect(application).toMatchObject({ needsGuarantor: false });
+      expect(loan.parties.map((each) => each.role)).toEqual(['BO', 'LN']);
+      expect(application.data).not.toHaveProperty('guarantor');
     });
 
     it('lends an application once: a second LEND is refused and changes nothing', async () => {
@@ -406,6 +441,19 @@ describe('loans', () => {
         version: 0,
       });
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      // The loan page names the party whose name changed, with the difference, until it is synced.
+      const before = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+      expect(before.partiesChanged).toEqual([
+        {
+          id: lending.borrower.id,
+          partyType: 'PRIVATE',
+          name: 'Laima Otrā',
+          changes: [
+            { path: 'name', copy: 'Laima Pirmā', current: 'Laima Otrā' },
+            { path: 'code', copy: lending.borrower.code, current: renamed.person.personalCode },
+          ],
+        },
+      ]);
       const synced = await call('PUT', `/api/loans/${loan.id}/sync-party/${lending.borrower.id}`);
       expect(synced.status, JSON.stringify(synced.body)).toBe(200);
       const name = 'Laima Otrā';
@@ -417,6 +465,7 @@ describe('loans', () => {
           { role: 'LN', party: lender },
         ],
         data: { borrower: { customer: { id: lending.borrower.id, name } } },
+        partiesChanged: [],
         version: loan.version + 1,
       });
       const stranger = lending.guarantor.id.replace(/^./, (c) => (c === '0' ? '1' : '0'));
@@ -437,6 +486,37 @@ describe('loans', () => {
         contractStatus: 'ACTIVE',
         daysLate: 0,
       });
+    });
+
+    it('keeps out of the history a partner reads what the partner restriction hides, and shows the first payment date typed on the application', async () => {
+      // A payment and an invoice journal the loan's changes too.
+      const paid = await call('POST', `/api/loans/${loan.id}/payments`, {
+        type: 'REGULAR',
+        date: today(),
+        amount: 10,
+        allocationOrder: ['PRINCIPAL'],
+        paymentAction: 'PER_SCHEDULE',
+        version: ((await call('GET', `/api/loans/${loan.id}`)).body as Loan).version,
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const fieldsOf = async (path: string) => {
+        const response = await call('GET', `${path}?limit=100`, undefined, partner);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        const { items } = response.body as { items: { changes: { field: string }[] }[] };
+        return items.flatMap((item) => item.changes.map((change) => change.field));
+      };
+      const fields = [
+        ...(await fieldsOf(`/api/history/contract/${loan.id}`)),
+        ...(await fieldsOf(`/api/history/quote/${loan.applicationId}`)),
+      ];
+      expect(fields.length).toBeGreaterThan(10);
+      // The record's own fields (the data's are the product's: a borrower's other loans have a monthly
+      // payment too); a loan application's premium schedule is empty.
+      const hidden =
+        /^(installments|transactions|loanSummary|paymentSchedule\.|monthlyPayment|summary|firstPaymentDate|daysFromIssueTillFirstPayment|action(Principal|Interest|Cost)|total[A-Z]\w*|deltaCommission|closingBalance|irr|apr)/;
+      expect(fields.filter((field) => hidden.test(field))).toEqual([]);
+      // The product's input that partners fill in is theirs to see.
+      expect(fields).toContain('data.loan.firstPaymentDate');
     });
 
     it('answers 403 lackPermission on each route to a user without its permission', async () => {

@@ -74,7 +74,7 @@ describe('loan payments', () => {
     expect(before.unpaidPenalties).toBeGreaterThan(0);
 
     const paid = await pay(loan, {
-      ...payment(totalOf(loan, 0) + before.unpaidPenalties),
+      ...payment((Math.round(totalOf(loan, 0) * 100) + Math.round(before.unpaidPenalties * 100)) / 100),
       version: loan.version,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -124,13 +124,67 @@ describe('loan payments', () => {
     expect(((await call('GET', `/api/loans/${loan.id}/payments`)).body as unknown[]).length).toBe(1);
   });
 
-  it('previews a payment without storing it', async () => {
+  it('previews a payment without storing anything, whether the call says dryRun or not', async () => {
     const loan = await overdueLoan();
-    const preview = await call('POST', `/api/loans/${loan.id}/payments/calculate?dryRun=true`, payment(100));
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect((preview.body as LoanPaymentCalculation).version).toBe(loan.version);
+    const historyCount = async () =>
+      ((await call('GET', `/api/history/contract/${loan.id}`)).body as { count: number }).count;
+    const journalled = await historyCount();
+    const previews = [];
+    for (const query of ['?dryRun=true', '', '?dryRun=false']) {
+      const preview = await call('POST', `/api/loans/${loan.id}/payments/calculate${query}`, payment(100));
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      previews.push(preview.body as LoanPaymentCalculation);
+    }
+    // The same calculation each time, of the loan as it stands.
+    expect(previews[1]).toEqual(previews[0]);
+    expect(previews[2]).toEqual(previews[0]);
+    expect(previews[0]?.version).toBe(loan.version);
     expect((await call('GET', `/api/loans/${loan.id}/payments`)).body).toEqual([]);
-    expect(((await call('GET', `/api/loans/${loan.id}`)).body as Loan).version).toBe(loan.version);
+    const after = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+    expect(after.version).toBe(loan.version);
+    expect(after.installments).toEqual(loan.installments);
+    expect(await historyCount()).toBe(journalled);
+  });
+
+  it('refuses to delete a payment or an invoice of a loan changed since the caller read it (409), changing nothing', async () => {
+    const loan = await overdueLoan();
+    const paid = (await pay(loan, { ...payment(20), version: loan.version })).body as LoanPaymentCalculation;
+    const invoiced = await call('POST', `/api/contract/${loan.id}/installment`, {
+      lines: [{ type: 'DEBT_COLLECTION', amount: 5 }],
+      version: paid.version,
+    });
+    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(200);
+    const { version } = invoiced.body as LoanPaymentCalculation;
+    const [latest] = (await call('GET', `/api/loans/${loan.id}/payments`)).body as LoanPayment[];
+    const invoice = (invoiced.body as LoanPaymentCalculation).installments.find((each) =>
+      each.lines.some((line) => line.type === 'DEBT_COLLECTION'),
+    );
+    // Read before the invoice was added: stale.
+    const stale = paid.version;
+    expect(
+      await call('DELETE', `/api/loans/${loan.id}/payments/${latest?.id}?version=${stale}`),
+    ).toMatchObject({ status: 409, body: { message: 'Data was updated or deleted by another transaction' } });
+    expect(
+      await call('DELETE', `/api/contract/${loan.id}/installment/${invoice?.id}?version=${stale}`),
+    ).toMatchObject({ status: 409, body: { message: 'Data was updated or deleted by another transaction' } });
+    const unchanged = (await call('GET', `/api/loans/${loan.id}`)).body as Loan;
+    expect(unchanged.version).toBe(version);
+    expect(unchanged.installments).toHaveLength(61);
+    expect((await call('GET', `/api/loans/${loan.id}/payments`)).body).toHaveLength(1);
+    expect(await call('DELETE', `/api/loans/${loan.id}/payments/${latest?.id}?version=x`)).toMatchObject({
+      status: 400,
+    });
+
+    // At the version read, each goes.
+    const withoutInvoice = await call(
+      'DELETE',
+      `/api/contract/${loan.id}/installment/${invoice?.id}?version=${version}`,
+    );
+    expect(withoutInvoice.status, JSON.stringify(withoutInvoice.body)).toBe(200);
+    const next = (withoutInvoice.body as LoanPaymentCalculation).version;
+    expect(
+      (await call('DELETE', `/api/loans/${loan.id}/payments/${latest?.id}?version=${next}`)).status,
+    ).toBe(200);
   });
 
   it('refuses a stale version, a date in the future or before the latest payment, and closing actions on an active loan', async () => {

@@ -84,6 +84,22 @@ const enginePayment = (payment: LoanPayment): Payment => ({
   disablePenaltyCap: payment.disablePenaltyCap,
 });
 
+/** A loan as the caller read it: its id and, when the caller sends it, its version then. */
+export interface LoanAsRead {
+  loanId: string;
+  version: number | undefined;
+}
+
+/**
+ * The loan a call changes, locked first so that changes of one loan take turns (the second is checked
+ * against the first); 409 when the version the caller read is stale.
+ */
+export async function loanToChange(tx: Tx, { loanId, version }: LoanAsRead): Promise<LoanRow> {
+  const loan = await LOAN_KIND.read(tx, loanId, true);
+  if (version !== undefined && version !== loan.version) throw httpError(409, STALE_VERSION_MESSAGE);
+  return loan;
+}
+
 /** The replay of the loan's saved payments on `today`: what its summary and instalments are now. */
 export async function savedReplay(tx: Tx, loan: LoanRow, today: string): Promise<PaymentAllocationResult> {
   const payments = (await paymentRows(tx, loan.id)).map((row) => presentPayment(row, loan.currency));
@@ -308,9 +324,8 @@ export async function addPayment(
   today: string,
   moment: FormMoment,
 ): Promise<LoanPaymentCalculation> {
-  const loan = await LOAN_KIND.read(tx, loanId, true);
   if (input.version === undefined) throw httpError(400, 'validationFailed', { version: ['required'] });
-  if (input.version !== loan.version) throw httpError(409, STALE_VERSION_MESSAGE);
+  const loan = await loanToChange(tx, { loanId, version: input.version });
   const saved = await paymentRows(tx, loanId);
   checkPayment(loan, input, saved.at(-1), today, moment.locale);
   // Replayed before it is stored: a payment the rules refuse (too little to repay in full) changes nothing.
@@ -372,17 +387,18 @@ export async function settleByRenewal(tx: Tx, actor: UserActor, loan: LoanRow, t
 
 /**
  * `DELETE /api/loans/{id}/payments/{paymentId}`: only the latest payment, only on an ACTIVE or TERMINATED
- * loan (409 otherwise; 404 for a payment of another loan); answers the replay of those left.
+ * loan not changed since the caller read it (409 otherwise; 404 for a payment of another loan); answers the
+ * replay of those left.
  */
 export async function deletePayment(
   tx: Tx,
   actor: UserActor,
-  loanId: string,
+  asRead: LoanAsRead,
   paymentId: string,
   today: string,
 ): Promise<LoanPaymentCalculation> {
-  const loan = await LOAN_KIND.read(tx, loanId, true);
-  const saved = await paymentRows(tx, loanId);
+  const loan = await loanToChange(tx, asRead);
+  const saved = await paymentRows(tx, loan.id);
   if (!saved.some((row) => row.id === paymentId)) throw httpError(404, 'Not Found');
   if (loan.status !== 'ACTIVE' && loan.status !== 'TERMINATED') throw httpError(409, 'notAllowedFromStatus');
   if (saved.at(-1)?.id !== paymentId) throw httpError(409, 'notLatestPayment');

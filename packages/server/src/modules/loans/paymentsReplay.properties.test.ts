@@ -1,6 +1,20 @@
-import type { Loan, LoanContractSummary, LoanPayment, LoanPaymentCalculation } from '@coverline/engine';
+import type {
+  Loan,
+  LoanContractSummary,
+  LoanInstallment,
+  LoanPayment,
+  LoanPaymentCalculation,
+  PaymentAllocationResult,
+} from '@coverline/engine';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  loanBookCommands,
+  type InvoiceDraft,
+  type LoanBook,
+  type LoanModel,
+  type PaymentDraft,
+} from '../../../../engine/test-support/loanBookModel.js';
 import { lendingSetup, tenantToday, type LendingSetup } from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 
@@ -82,6 +96,86 @@ describe('loan payments replay (properties)', () => {
         expect(((await call('GET', `/api/loans/${loan.id}`)).body as Loan).status).toBe('REPAID');
       }),
       // Each run lends a loan and posts up to eight payments on the real database: a few runs take seconds.
+      { numRuns: 3 },
+    );
+  });
+
+  /** What the server and the engine both say of a loan: ids, dates, statuses, lines by type, the summary. */
+  const projection = (result: PaymentAllocationResult | LoanPaymentCalculation) => ({
+    installments: result.installments.map((installment) => ({
+      id: installment.id,
+      dueDate: installment.dueDate,
+      status: installment.status,
+      daysLate: installment.daysLate,
+      lines: [...installment.lines]
+        .sort((a, b) => a.type.localeCompare(b.type))
+        .map(({ type, amount, allocations }) => ({ type, amount, allocations })),
+    })),
+    orphanPayments: result.orphanPayments,
+    loanActualInfo: { ...result.loanActualInfo, currency: undefined },
+  });
+
+  /** The loan on the server: each change by its route, with the version the last answer gave. */
+  const serverBook = (loan: Loan, known: () => readonly string[]): LoanBook => {
+    let { version } = loan;
+    const answered = (response: { status: number; body: unknown }) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const calculation = response.body as LoanPaymentCalculation;
+      ({ version } = calculation);
+      return calculation as unknown as PaymentAllocationResult;
+    };
+    return {
+      async addPayment(draft: PaymentDraft) {
+        const result = answered(await call('POST', `/api/loans/${loan.id}/payments`, { ...draft, version }));
+        const payments = (await call('GET', `/api/loans/${loan.id}/payments`)).body as LoanPayment[];
+        return { id: payments.at(-1)?.id as string, result };
+      },
+      deletePayment: async (id) =>
+        answered(await call('DELETE', `/api/loans/${loan.id}/payments/${id}?version=${version}`)),
+      async addInvoice(invoice: InvoiceDraft) {
+        const result = answered(
+          await call('POST', `/api/contract/${loan.id}/installment`, { ...invoice, status: 'NEW', version }),
+        );
+        const added = result.installments.find((each) => !known().includes(each.id as string));
+        return { id: added?.id as string, result };
+      },
+      deleteInvoice: async (id) =>
+        answered(await call('DELETE', `/api/contract/${loan.id}/installment/${id}?version=${version}`)),
+    };
+  };
+
+  /** A stored instalment as scheduled (what the replay starts from): no penalty, amounts as scheduled. */
+  const scheduled = ({ id, dueDate, startDate, endDate, lines }: LoanInstallment) => ({
+    id,
+    dueDate,
+    startDate,
+    endDate,
+    lines: lines
+      .filter((line) => line.type !== 'PENALTY')
+      .map((line) => ({ type: line.type, amount: line.scheduledAmount ?? line.amount })),
+  });
+
+  it('any interleaving of adding and deleting the latest payment (regular, discount, full repayment) or invoice leaves the replay of what is left', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        loanBookCommands({ maxDaysAgo: 99, maxCents: 60_000, maxCommands: 8 }, (actual, expected) =>
+          expect(projection(actual)).toEqual(projection(expected)),
+        ),
+        async (commands) => {
+          const loan = await lending.overdueLoan();
+          const model: LoanModel = {
+            currency: loan.currency,
+            today: tenantToday(),
+            schedule: loan.installments.map(scheduled),
+            payments: [],
+            invoices: [],
+            fullRepayment: loan.loanAmount * 3,
+          };
+          const known = () => [...model.schedule, ...model.invoices].map((each) => each.id as string);
+          await fc.asyncModelRun(() => ({ model, real: serverBook(loan, known) }), commands);
+        },
+      ),
+      // Each run lends a loan and makes up to eight changes on the real database: a few runs take seconds.
       { numRuns: 3 },
     );
   });

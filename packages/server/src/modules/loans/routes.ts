@@ -6,6 +6,7 @@ import {
   LoanPaymentCalculation,
   LoanPaymentInput,
   LoanPayments,
+  LoanVersionQuery,
   NewLoanInvoice,
   LoanPage,
   LoanTransaction,
@@ -151,11 +152,16 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
       ),
   );
 
-  app.delete<{ Params: { id: string; paymentId: string } }>(
+  app.delete<{ Params: { id: string; paymentId: string }; Querystring: LoanVersionQuery }>(
     '/api/loans/:id/payments/:paymentId',
     {
       config: { permission: 'contract:DeletePayment' },
-      schema: { tags, params: idsParams('paymentId'), response: { 200: LoanPaymentCalculation } },
+      schema: {
+        tags,
+        params: idsParams('paymentId'),
+        querystring: LoanVersionQuery,
+        response: { 200: LoanPaymentCalculation },
+      },
     },
     (request) =>
       inTenantWithForm(db, request, async (tx, actor, moment) =>
@@ -163,7 +169,7 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
           await deletePayment(
             tx,
             actor,
-            request.params.id,
+            { loanId: request.params.id, version: request.query.version },
             request.params.paymentId,
             await tenantToday(tx, moment),
           ),
@@ -185,11 +191,16 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
       ),
   );
 
-  app.delete<{ Params: { id: string; installmentId: string } }>(
+  app.delete<{ Params: { id: string; installmentId: string }; Querystring: LoanVersionQuery }>(
     '/api/contract/:id/installment/:installmentId',
     {
       config: { permission: 'contract:DeleteInstallment' },
-      schema: { tags, params: idsParams('installmentId'), response: { 200: LoanPaymentCalculation } },
+      schema: {
+        tags,
+        params: idsParams('installmentId'),
+        querystring: LoanVersionQuery,
+        response: { 200: LoanPaymentCalculation },
+      },
     },
     (request) =>
       inTenantWithForm(db, request, async (tx, actor, moment) =>
@@ -197,7 +208,7 @@ export const loanRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db })
           await deleteInvoice(
             tx,
             actor,
-            request.params.id,
+            { loanId: request.params.id, version: request.query.version },
             request.params.installmentId,
             await tenantToday(tx, moment),
           ),

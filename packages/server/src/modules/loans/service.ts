@@ -21,6 +21,7 @@ import { prefixedNumber } from '../../kit/recordNumber.js';
 import { activeQuote } from '../policies/service.js';
 import { presentContract, type ContractRow } from '../shared/contractRecord.js';
 import { contractList, contractSearchText, replaceContractParties } from '../shared/contractList.js';
+import { loanPartiesChanged } from './partiesChanged.js';
 
 /** A loan row; money in integer minor units of `currency`. */
 export interface LoanRow extends ContractRow {
@@ -77,6 +78,7 @@ export type LoanRecord = Omit<
   | 'monthlyPayment'
   | 'renewalOf'
   | 'renewedBy'
+  | 'partiesChanged'
 >;
 
 export type LoanKind = RecordKind<LoanRow, LoanRecord, LoanListItem, ContractStatus, ContractOperation>;
@@ -253,6 +255,7 @@ export async function loanContext(
     availableOperations: open === null ? LOAN_KIND.availableOperations(row.status, permissions) : [],
     activeQuote: open,
     ...(await renewalLinks(tx, row)),
+    partiesChanged: await loanPartiesChanged(tx, row),
   };
 }
 

@@ -23,19 +23,33 @@ export interface ProductMessageTemplate extends MessageTemplate {
   kind: 'quotes' | 'contracts';
 }
 
+/** The row numbered `number` of a contract's schedule (a policy's `paymentSchedule`, a loan's `installments`). */
+function installmentOf(record: unknown, number: number): unknown {
+  const { paymentSchedule, installments } = (record ?? {}) as Record<string, unknown>;
+  const rows = Array.isArray(installments) ? installments : paymentSchedule;
+  return Array.isArray(rows) ? rows[number - 1] : undefined;
+}
+
 /**
- * The message a template makes (an e-mail's `html` from MJML and HTML templates, a `text` from TXT ones) for a quote, loan application, policy or loan: the placeholders filled with
- * the values a document template gets (values HTML-escaped in an e-mail), in the `locale`'s text of the
- * template (its default text when it has none), MJML compiled. A template of another product is refused.
+ * The message a template makes (an e-mail's `html` from MJML and HTML templates, a `text` from TXT ones) for a
+ * quote, loan application, policy or loan: the placeholders filled with the values a document template gets
+ * (values HTML-escaped in an e-mail), in the `locale`'s text of the template (its default text when it has
+ * none), MJML compiled. For an invoice, `installment` numbers the contract's installment that
+ * `{installment.…}` reads. A template of another product is refused.
  */
 export async function renderMessageTemplate(
   tx: Tx,
   template: ProductMessageTemplate,
-  { kind, refId }: { kind: MessageObjectKind; refId: string },
+  { kind, refId, installment }: { kind: MessageObjectKind; refId: string; installment?: number },
   locale: string,
   at: Date = new Date(),
 ): Promise<RenderedMessage> {
-  const { productId, values } = await templateData(tx, kindOfPath(kind), refId, { locale, at });
+  const data = await templateData(tx, kindOfPath(kind), refId, { locale, at });
+  const { productId } = data;
+  const values =
+    installment === undefined
+      ? data.values
+      : { ...data.values, installment: installmentOf(data.values.record, installment) };
   const templateKind = kind === 'quotes' || kind === 'loan-applications' ? 'quotes' : 'contracts';
   if (productId !== template.productId || templateKind !== template.kind) {
     throw httpError(400, 'validationFailed', { template: ['notFound'] });

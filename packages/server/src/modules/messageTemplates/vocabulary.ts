@@ -1,4 +1,12 @@
-import { Loan, Policy, Quote, type MessageTemplateKind } from '@coverline/engine';
+import {
+  INSTALLMENT_LINE_TYPES,
+  Loan,
+  LoanInstallment,
+  Policy,
+  PolicyScheduleRow,
+  Quote,
+  type MessageTemplateKind,
+} from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { COMPANY_KEYS } from '../documentTemplates/templateData.js';
 import { productVersionService } from '../productVersions/service.js';
@@ -13,6 +21,18 @@ const RECORD_KEYS: Readonly<Record<MessageTemplateKind, ReadonlySet<string>>> = 
   quotes: keysOf(Quote),
   contracts: keysOf(Policy, Loan),
 };
+
+/**
+ * What `{installment.…}` gives an invoice e-mail of a contract: the row of a policy's `paymentSchedule` or of a
+ * loan's `installments` it is sent for (its number, dates, amounts; a loan's per kind of line and total).
+ */
+const INSTALLMENT_KEYS: ReadonlySet<string> = new Set([
+  'number',
+  'total',
+  ...Object.keys(PolicyScheduleRow.properties),
+  ...Object.keys(LoanInstallment.properties).filter((key) => key !== 'id' && key !== 'lines'),
+  ...INSTALLMENT_LINE_TYPES.map((type) => type.toLowerCase()),
+]);
 
 /** Each object key of the product's versions → the keys of its fields (in any version). */
 async function productObjects(tx: Tx, productId: string): Promise<Map<string, Set<string>>> {
@@ -37,7 +57,7 @@ export interface Vocabulary {
 
 /**
  * What the records of the product's `kind` give a template: the first key of a placeholder must be `record`,
- * `company`, `today` or an object of the product, the second a field of it. Deeper keys (a customer's
+ * `company`, `today`, an object of the product or (contracts) `installment`, the second a field of it. Deeper keys (a customer's
  * `.name`, a nested object's field) are not checked: they depend on the data.
  */
 export async function productVocabulary(
@@ -50,6 +70,7 @@ export async function productVocabulary(
   secondKeys.set('record', RECORD_KEYS[kind]);
   secondKeys.set('company', new Set(COMPANY_KEYS));
   secondKeys.set('today', new Set());
+  if (kind === 'contracts') secondKeys.set('installment', INSTALLMENT_KEYS);
   return {
     knows(path) {
       const [first = '', second] = path.split('.');

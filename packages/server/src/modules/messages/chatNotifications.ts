@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/jobQueue.js';
 import type { ClaimedJob, StagedJobHandler } from '../../jobs/jobRunner.js';
 import { secretsOf, type StoredIntegration } from '../tenantSettings/integrationSecrets.js';
 import { readSettings } from '../tenantSettings/service.js';
-import { lazyCipher } from './integrationAccess.js';
+import { lazyCipher } from '../tenantSettings/enabledIntegration.js';
 
 /** The job that posts one message to one instant-messaging integration's channel. */
 export const POST_CHAT_MESSAGE = 'post-chat-message';

@@ -5,7 +5,9 @@ import { httpError } from '../../http/errors.js';
 import { requireTemplateFor } from '../documents/generateDocument.js';
 import { TEMPLATE_SUBJECTS } from '../documentTemplates/templateSubjects.js';
 import type { Actor } from '../shared/actor.js';
-import { enabledIntegration, queueSending } from './integrationAccess.js';
+import type { StoredIntegration } from '../tenantSettings/integrationSecrets.js';
+import { enabledIntegration } from '../tenantSettings/enabledIntegration.js';
+import { queueSending } from './queueSending.js';
 import type { MessageKind } from './messageKinds.js';
 
 /** The job that sends a queued e-mail. */
@@ -31,6 +33,8 @@ export interface EmailRow {
   bcc: string;
   subject: string;
   message: string;
+  /** Whether `message` is HTML (an invoice written by an MJML or HTML template). */
+  html: boolean;
   document_template_ids: string[];
   locale: string;
   provider_message_id: string | null;
@@ -41,7 +45,7 @@ export interface EmailRow {
 }
 
 export const SELECT_EMAIL = `select e.id, e.ref_kind, e.ref_id, e.integration_id, e.sent_at, e.sent_from, e.sent_to, e.cc,
-         e.bcc, e.subject, e.message, e.document_template_ids, e.locale, e.provider_message_id, e.created_at,
+         e.bcc, e.subject, e.message, e.html, e.document_template_ids, e.locale, e.provider_message_id, e.created_at,
          j.state as job_state, j.last_error as job_error,
          coalesce((select jsonb_agg(jsonb_build_object('name', a.name, 'contentType', a.content_type, 'size', a.size)
                                     order by a.position)
@@ -95,18 +99,75 @@ export async function emailOf(tx: Tx, kind: MessageKind, refId: string, emailId:
   return rows[0];
 }
 
+/** An e-mail to store and queue: what it says, about which object, through which integration. */
+export interface EmailToQueue {
+  kind: MessageKind;
+  refId: string;
+  integration: StoredIntegration;
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  message: string;
+  /** `message` is HTML. */
+  html: boolean;
+  documentTemplateIds: readonly string[];
+  locale: string;
+  /** The user who sent it; null for the system (an invoice). */
+  createdBy: string | null;
+}
+
 /**
- * `POST /api/{kind}/{id}/emails/send`: stores the e-mail from the integration's sender with its files (already
- * in the store) and queues the job that generates the documents asked for and sends it; 409
- * `integrationNotAvailable` unless `provider` names an enabled e-mail integration, 400 on a document template
- * that is not of the object's product. Call `announceJobs` once committed.
+ * Stores the e-mail from the integration's sender with its files (already in the store) and queues the job
+ * that generates its documents and sends it; answers its id. Call `announceJobs` once committed.
+ */
+export async function queueEmail(
+  tx: Tx,
+  tenantId: string,
+  email: EmailToQueue,
+  files: readonly StoredAttachment[],
+  at: Date,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into email_message (tenant_id, ref_type, ref_id, ref_kind, integration_id, sent_from, sent_to, cc, bcc,
+                                subject, message, html, document_template_ids, locale, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+    [
+      tenantId,
+      email.kind.refType,
+      email.refId,
+      email.kind.path,
+      email.integration.id ?? email.integration.name,
+      email.integration.settings.sentFrom ?? '',
+      email.to,
+      email.cc,
+      email.bcc,
+      email.subject,
+      email.message,
+      email.html,
+      email.documentTemplateIds,
+      email.locale,
+      email.createdBy,
+    ],
+  );
+  const emailId = (rows[0] as { id: string }).id;
+  for (const file of files) await insertAttachment(tx, tenantId, emailId, file);
+  await queueSending(tx, tenantId, { table: 'email_message', id: emailId, job: SEND_EMAIL }, at);
+  return emailId;
+}
+
+/**
+ * `POST /api/{kind}/{id}/emails/send`: stores the e-mail with its files and queues its sending (`queueEmail`);
+ * 409 `integrationNotAvailable` unless `provider` names an enabled e-mail integration, 400 on a document
+ * template that is not of the object's product. `html` (a resent HTML e-mail) keeps its message HTML. Call
+ * `announceJobs` once committed.
  */
 export async function sendEmail(
   tx: Tx,
   actor: Actor,
   kind: MessageKind,
   refId: string,
-  body: SendEmail,
+  body: SendEmail & { html?: boolean },
   files: readonly StoredAttachment[],
   moment: { locale: string; at: Date },
 ): Promise<Email> {
@@ -119,30 +180,26 @@ export async function sendEmail(
   const names = files.map((file) => file.name);
   const duplicate = names.findIndex((name, index) => names.indexOf(name) !== index);
   if (duplicate >= 0) throw httpError(400, 'validationFailed', { attachments: ['notUnique'] });
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into email_message (tenant_id, ref_type, ref_id, ref_kind, integration_id, sent_from, sent_to, cc, bcc,
-                                subject, message, document_template_ids, locale, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
-    [
-      actor.tenantId,
-      kind.refType,
+  const emailId = await queueEmail(
+    tx,
+    actor.tenantId,
+    {
+      kind,
       refId,
-      kind.path,
-      integration.id ?? integration.name,
-      integration.settings.sentFrom ?? '',
-      body.to.trim(),
-      body.cc?.trim() ?? '',
-      body.bcc?.trim() ?? '',
-      body.subject,
-      body.message,
-      templateIds,
-      moment.locale,
-      actor.userId,
-    ],
+      integration,
+      to: body.to.trim(),
+      cc: body.cc?.trim() ?? '',
+      bcc: body.bcc?.trim() ?? '',
+      subject: body.subject,
+      message: body.message,
+      html: body.html ?? false,
+      documentTemplateIds: templateIds,
+      locale: moment.locale,
+      createdBy: actor.userId,
+    },
+    files,
+    moment.at,
   );
-  const emailId = (rows[0] as { id: string }).id;
-  for (const file of files) await insertAttachment(tx, actor.tenantId, emailId, file);
-  await queueSending(tx, actor.tenantId, { table: 'email_message', id: emailId, job: SEND_EMAIL }, moment.at);
   return presentEmail(await emailOf(tx, kind, refId, emailId));
 }
 
@@ -197,6 +254,7 @@ export async function resendEmail(
       bcc: sent.bcc,
       subject: sent.subject,
       message: sent.message,
+      html: sent.html,
       provider: sent.integration_id,
     },
     await attachmentsOf(tx, emailId),

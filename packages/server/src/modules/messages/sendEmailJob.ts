@@ -13,7 +13,7 @@ import {
   type StoredAttachment,
 } from './email.js';
 import { sendThrough } from './emailProviders.js';
-import { enabledIntegration, lazyCipher } from './integrationAccess.js';
+import { enabledIntegration, lazyCipher } from '../tenantSettings/enabledIntegration.js';
 
 type Sent = { messageId: string; generated: StoredAttachment[] } | undefined;
 
@@ -78,7 +78,7 @@ export function sendEmailJob({ db, config }: { db: Database; config: Config }): 
           cc: row.cc,
           bcc: row.bcc,
           subject: row.subject,
-          text: row.message,
+          body: row.html ? { html: row.message } : { text: row.message },
           attachments,
         });
         return { messageId, generated };

@@ -4,7 +4,7 @@ import { sendInfobipSms } from '../../integrations/sms/infobip.js';
 import type { ClaimedJob, StagedJobHandler } from '../../jobs/jobRunner.js';
 import type { SmsStatus } from '@coverline/engine';
 import { gatewayOf } from './smsGateways.js';
-import { enabledIntegration, lazyCipher } from './integrationAccess.js';
+import { enabledIntegration, lazyCipher } from '../tenantSettings/enabledIntegration.js';
 
 type Sent = { messageId: string; status: SmsStatus } | undefined;
 

@@ -13,7 +13,9 @@ import { infobipStatuses } from '../../integrations/sms/infobip.js';
 import type { KeyCipher } from '../../oidc/keyCipher.js';
 import type { Actor } from '../shared/actor.js';
 import { gatewayOf } from './smsGateways.js';
-import { enabledIntegration, queueSending } from './integrationAccess.js';
+import { rowPage } from '../shared/rowPage.js';
+import { enabledIntegration } from '../tenantSettings/enabledIntegration.js';
+import { queueSending } from './queueSending.js';
 import type { MessageKind } from './messageKinds.js';
 
 /** The job that sends a queued message. */
@@ -56,26 +58,19 @@ function presentSms(row: SmsRow): Sms {
 }
 
 /** `GET /api/{kind}/{id}/sms/find`: the object's messages, newest first. */
-export async function findSms(
+export function findSms(
   tx: Tx,
   kind: MessageKind,
   refId: string,
-  { page, limit }: { page: number; limit: number },
+  paging: { page: number; limit: number },
 ): Promise<SmsPage> {
-  const { rows } = await tx.query<SmsRow & { total: number }>(
-    `${SELECT_SMS.replace('select ', 'select count(*) over ()::int as total, ')}
-      where s.ref_type = $1 and s.ref_id = $2
-      order by s.created_at desc, s.id desc limit $3 offset $4`,
-    [kind.refType, refId, limit, page * limit],
+  const sql = `${SELECT_SMS} where s.ref_type = $1 and s.ref_id = $2`;
+  return rowPage(
+    tx,
+    { sql, params: [kind.refType, refId], orderBy: 'created_at desc, id desc' },
+    paging,
+    presentSms,
   );
-  if (rows.length === 0 && page > 0) {
-    const { rows: counted } = await tx.query<{ total: number }>(
-      'select count(*)::int as total from sms_message where ref_type = $1 and ref_id = $2',
-      [kind.refType, refId],
-    );
-    return { count: counted[0]?.total ?? 0, items: [] };
-  }
-  return { count: rows[0]?.total ?? 0, items: rows.map(presentSms) };
 }
 
 /** The object's message `smsId`; 404 for another object's or tenant's. */

@@ -240,6 +240,14 @@ export async function policyContext(tx: Tx, row: PolicyRow, permissions: readonl
   };
 }
 
+/**
+ * A policy's payment schedule: the latest that its transactions (in sequence) issued, since a cancellation
+ * and a reinstatement issue none. The invoice e-mails' query (invoiceEmails/dueInstallments.ts) reads it by
+ * the same rule in SQL.
+ */
+export const latestSchedule = <Row>(schedules: readonly (readonly Row[])[]): readonly Row[] =>
+  schedules.findLast((schedule) => schedule.length > 0) ?? [];
+
 /** `GET /api/policies/{id}/summary`: the totals of the transactions and the next payment due. */
 export async function policySummary(tx: Tx, policyId: string, today: string): Promise<PolicySummary> {
   const policy = await POLICY_KIND.read(tx, policyId);
@@ -257,7 +265,7 @@ export async function policySummary(tx: Tx, policyId: string, today: string): Pr
   }
   const schedule =
     policy.status === 'ACTIVE'
-      ? ([...transactions].reverse().find((each) => each.payment_schedule.length > 0)?.payment_schedule ?? [])
+      ? latestSchedule(transactions.map((transaction) => transaction.payment_schedule))
       : [];
   const next = schedule.find((row) => row.dueDate >= today);
   return {

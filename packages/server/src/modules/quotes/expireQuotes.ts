@@ -1,8 +1,7 @@
-import { DEFAULT_TENANT_SETTINGS, QUOTE_WORKFLOW, type ProductType } from '@coverline/engine';
+import { DEFAULT_TENANT_SETTINGS, QUOTE_WORKFLOW, todayIn, type ProductType } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/jobRunner.js';
 import { systemActor } from '../shared/actor.js';
-import { todayIn } from '../shared/tenantToday.js';
 import { readSettings } from '../tenantSettings/service.js';
 import { performQuoteOperation } from './operations.js';
 import { QUOTE_KINDS } from './service.js';

@@ -77,10 +77,10 @@ describe('loan application payment schedules', () => {
       loanTerm: 60,
       annualInterestRate: 8.9,
       paymentDate: 15,
-      commissionRate: null,
-      addCommissionToLoanAmount: null,
-      needsGuarantor: null,
-      carLoanWithPledge: null,
+      commissionRate: 1.5,
+      addCommissionToLoanAmount: false,
+      needsGuarantor: true,
+      carLoanWithPledge: true,
     });
   });
 
@@ -170,13 +170,16 @@ describe('loan application payment schedules', () => {
   it('takes a stored application’s loan terms from its data, the request’s values first', async () => {
     const path = `/api/loan-applications/${application.id}/generate-payment-schedule`;
     const { summary, installments } = generated(await call('POST', path, { issueDate: '2026-11-15' }));
-    // 18 000 EUR over 60 months at 8.9 %, first due on the data's first payment date.
+    // 18 000 EUR over 60 months at 8.9 %, first due on the data's first payment date; 372.78 a month, and
+    // the commission of 1.5 % (270.00) spread as 4.50 a month.
     expect(installments).toHaveLength(60);
     expect(summary).toMatchObject({
       firstPaymentDate: '2026-12-15',
       actionPrincipal: 18000,
-      monthlyPayment: 372.78,
+      deltaCommission: 270,
+      monthlyPayment: 377.28,
     });
+    expect(installments[1]?.lines).toContainEqual({ type: 'COMMISSION', amount: 4.5 });
     const shorter = generated(await call('POST', path, { issueDate: '2026-11-15', loanTerm: 24 }));
     expect(shorter.installments).toHaveLength(24);
   });
@@ -293,7 +296,7 @@ describe('loan application payment schedules', () => {
     expect(generated(await call('POST', path, { issueDate: '2026-11-15' }, partner))).toEqual({
       calculator: 'annuity',
       currency: 'EUR',
-      summary: { monthlyPayment: 372.78, irr: expect.any(Number), apr: expect.any(Number) },
+      summary: { monthlyPayment: 377.28, irr: expect.any(Number), apr: expect.any(Number) },
       installments: [],
     });
     // READY is locked: the term sent does not change its schedule, the issue date fills what the data lacks.

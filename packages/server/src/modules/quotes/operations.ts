@@ -1,5 +1,6 @@
 import {
   changedLockedFields,
+  contracteePath,
   hasStatusFlag,
   localNow,
   lockedQuoteFields,
@@ -165,7 +166,8 @@ export function incompleteReasons(
   const core = coreValuesOf(derivation);
   const paths = derivation.form.settings?.coreFields as QuoteCoreFieldPaths | undefined;
   const reasons: ValidationErrors = {};
-  if (core.contractee === null) reasons[paths?.policyHolder ?? 'contractee'] = ['quote.policyHolderRequired'];
+  if (core.contractee === null)
+    reasons[contracteePath(paths) ?? 'contractee'] = ['quote.policyHolderRequired'];
   if (kind.declaration.scope?.value === 'INSURANCE') {
     const premium = decimalAmount(core.premium, core.currency);
     if (premium === null) reasons[paths?.premium ?? 'premium'] = ['quote.premiumRequired'];

@@ -1,4 +1,5 @@
 import {
+  contracteePath,
   firstPaymentDate,
   isPlainDate,
   toMinorUnits,
@@ -21,6 +22,8 @@ import type { FormData } from '../shared/formData.js';
 export interface QuoteCoreValues {
   contractee: PartyReference | null;
   beneficiary: PartyReference | null;
+  /** A loan application's guarantor: the loan's GTR party. */
+  guarantor: PartyReference | null;
   startDate: string | null;
   endDate: string | null;
   issueDate?: string | null;
@@ -77,10 +80,11 @@ function valueAt(data: FormData, path: string): unknown {
 /**
  * A quote's core fields, from its product version's definitions and named core fields, the compiled form and
  * valid data:
- * - contractee: the Customer field `paths.policyHolder`, else the first Customer field, in form order, that
- *   sits directly on an object (not in a list of objects or a nested Object field) and holds a party: the
- *   policyholder, the borrower;
- * - beneficiary: the Customer field `paths.beneficiary`; null when the version names none;
+ * - contractee: the Customer field `paths.borrower`, else `paths.policyHolder`, else the first Customer field,
+ *   in form order, that sits directly on an object (not in a list of objects or a nested Object field) and
+ *   holds a party: the policyholder, the borrower;
+ * - beneficiary, guarantor: the Customer fields `paths.beneficiary`, `paths.guarantor`; null when the version
+ *   names none;
  * - premium: the Money field `paths.premium`; null when the version names none;
  * - sumInsured: the Money field `paths.sumInsured`, else the `sumInsured` field of the object of the
  *   predefined type QUOTE ("Insurance period");
@@ -101,10 +105,10 @@ export function quoteCoreFieldsOf(
   const customers = partyReferencesIn(data, uiSchema);
   const customerAt = (path: string | undefined) =>
     path === undefined ? undefined : customers.find((each) => each.path.join('.') === path);
-  const contractee = paths?.policyHolder
-    ? customerAt(paths.policyHolder)
-    : customers.find(({ path }) => path.length === 2);
+  const named = contracteePath(paths);
+  const contractee = named ? customerAt(named) : customers.find(({ path }) => path.length === 2);
   const beneficiary = customerAt(paths?.beneficiary);
+  const guarantor = customerAt(paths?.guarantor);
   const period = objectOfType(definitions, data, 'QUOTE');
   const loan = objectOfType(definitions, data, 'LOAN');
   const premium = paths?.premium ? money(valueAt(data, paths.premium), paths.premium, locale) : null;
@@ -121,6 +125,7 @@ export function quoteCoreFieldsOf(
   return {
     contractee: contractee?.reference ?? null,
     beneficiary: beneficiary?.reference ?? null,
+    guarantor: guarantor?.reference ?? null,
     startDate,
     endDate: dateOrNull(period?.values.endDate),
     ...(hasIssueDate ? { issueDate: dateOrNull(period.values.issueDate) } : {}),

@@ -32,6 +32,7 @@ import {
 } from '../../kit/recordKind.js';
 import { prefixedNumber } from '../../kit/recordNumber.js';
 import { partyReferencesIn } from '../../kit/partyReferences.js';
+import { quoteEnrichments } from '../enrichments/service.js';
 import { productService } from '../products/service.js';
 import { markProductVersionUsed, productVersionService } from '../productVersions/service.js';
 import type { Actor } from '../shared/actor.js';
@@ -102,8 +103,8 @@ function coreColumns(core: QuoteCoreValues, quoteNr: string | undefined): Record
   };
 }
 
-/** The core fields as the wire shows them: money as a decimal amount of its currency. */
-function coreFields(core: QuoteCoreValues) {
+/** The core fields as the wire shows them: money as a decimal amount of its currency (the guarantor is a party). */
+function coreFields({ guarantor: _, ...core }: Omit<QuoteCoreValues, 'guarantor'> & { guarantor?: unknown }) {
   return {
     ...core,
     issueDate: core.issueDate ?? null,
@@ -136,7 +137,10 @@ function loanApplicationFields(
   };
 }
 
-/** The roles of a quote's parties: the contractee's (PH, or BO of a loan application) and the beneficiary's. */
+/**
+ * The roles of a quote's parties: the contractee's (PH, or BO of a loan application), the beneficiary's and
+ * the guarantor's (GTR).
+ */
 function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, PartyRole[]> {
   const roles = new Map<string, PartyRole[]>();
   const add = (id: string | undefined, role: PartyRole) => {
@@ -146,6 +150,7 @@ function rolesOf(productType: ProductType, core: QuoteCoreValues): Map<string, P
   };
   add(core.contractee?.id, productType === 'INSURANCE' ? 'PH' : 'BO');
   add(core.beneficiary?.id, 'BNF');
+  add(core.guarantor?.id, 'GTR');
   return roles;
 }
 
@@ -356,6 +361,7 @@ export async function quoteContext(
     quote: {
       ...(hidesSchedule ? { ...quote, paymentSchedule: [] } : quote),
       ...(loanSummary === undefined ? {} : { loanSummary }),
+      enrichmentObjects: await quoteEnrichments(tx, row.id),
     },
     dataDefinition: definition,
     coreFields: coreFields ?? {},

@@ -222,7 +222,7 @@ function ObjectDefinitionEditor({
           onChange={setObject}
           messagesOf={messagesOf}
           conditionFields={conditionFields}
-          enrichments={catalog.enrichments as { key: string; name?: string }[]}
+          enrichments={catalog.enrichments}
           objectTypes={isNew ? (CUSTOM_OBJECT_TYPES as ObjectType[]) : undefined}
           readOnly={readOnly}
         />

@@ -20,8 +20,14 @@ type CoreField = keyof QuoteCoreFieldPaths;
 /** The core fields a product type's quotes have: premium and sum insured are insurance money. */
 const CORE_FIELDS: Record<ProductType, readonly CoreField[]> = {
   INSURANCE: ['premium', 'sumInsured', 'policyHolder', 'beneficiary'],
-  LENDING: ['policyHolder'],
+  LENDING: ['borrower', 'guarantor'],
 };
+
+/** The core fields offered: a lending version saved before borrowers were named keeps its policy holder. */
+const coreFieldsOf = (productType: ProductType, value: QuoteCoreFieldPaths): readonly CoreField[] =>
+  productType === 'LENDING' && value.policyHolder !== undefined
+    ? [...CORE_FIELDS.LENDING, 'policyHolder']
+    : CORE_FIELDS[productType];
 
 interface CoreFieldsEditorProps {
   productType: ProductType;
@@ -71,7 +77,7 @@ export function CoreFieldsEditor({ productType, objects, value, onChange, readOn
         {t('productVersions.coreFields.hint')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {CORE_FIELDS[productType].map((name) => {
+        {coreFieldsOf(productType, value).map((name) => {
           const chosen = value[name] ?? '';
           const choices = choicesOf(name);
           const error = errors[`definition.coreFields.${name}`]?.[0];

@@ -339,7 +339,7 @@ export function VersionEditor({ productId, version, names, library, onSaved }: V
         productType={product?.productType}
         conditionFields={conditionFields}
         lookups={catalog.lookups as LookupChoice[]}
-        enrichments={catalog.enrichments as { key: string; name?: string }[]}
+        enrichments={catalog.enrichments}
         readOnly={readOnly}
       />
 

@@ -1,4 +1,4 @@
-import type { PartyContext, QuotePartyChange } from '@coverline/engine';
+import type { PartyChange, PartyContext } from '@coverline/engine';
 import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,9 +20,7 @@ import { useApi } from '../../api/ApiContext.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
 import { recordKey } from '../../kit/recordKeys.js';
-import { useCan } from '../../navigation/useCan.js';
 import { persons } from '../../resources/workspaceResources.js';
-import { QUOTE_RESOURCES, type QuoteContext } from './quote.js';
 
 /** A value of a party's data as the difference dialog shows it; a dash when there is none. */
 function valueText(value: unknown): string {
@@ -39,7 +37,7 @@ function fieldLabel(t: TFunction<'UI-context'>, party: PartyContext | undefined,
 }
 
 /** The rows of one party's changes, named by the fields of the party's form once it is read. */
-function PartyChangeRows({ party }: { party: QuotePartyChange }) {
+function PartyChangeRows({ party }: { party: PartyChange }) {
   const { t } = useTranslation('UI-context');
   const { data: current } = useSWR<PartyContext>(recordKey(persons, party.id));
   return party.changes.map((change) => (
@@ -51,39 +49,48 @@ function PartyChangeRows({ party }: { party: QuotePartyChange }) {
   ));
 }
 
+/** The kinds of record whose copies of parties the dialog reviews: its texts name the record. */
+export type PartySyncRecord = 'quote' | 'loan';
+
+interface PartySyncProps<Answer> {
+  /** Names the record in the texts (`…_loan` variants). */
+  record: PartySyncRecord;
+  /** The record's parties that changed since it took its copy of them. */
+  changed: readonly PartyChange[];
+  /** Whether the update is offered: the user's permission, and a record that may still change. */
+  maySync: boolean;
+  /** The record's address in the API; the update is `PUT {recordPath}/sync-party/{partyId}`. */
+  recordPath: string;
+  /** Takes the server's answer (the record as updated) and gives the parties still changed. */
+  onSynced: (answer: Answer) => readonly PartyChange[];
+}
+
 /**
- * Says when parties of the quote changed since the quote copied them; while the quote is open, the
- * difference dialog lists each party's changes field by field, and the update takes the party's values into
- * the quote (`PUT {api}/{id}/sync-party/{partyId}`).
+ * The party-difference dialog of a record that keeps copies of its parties (a quote, a loan): says which of
+ * them changed since; the dialog lists each party's changes field by field, and the update takes the party's
+ * values into the record.
  */
-export function PartySync({
-  context,
-  locked,
+export function PartySync<Answer>({
+  record,
+  changed,
+  maySync,
+  recordPath,
   onSynced,
-}: {
-  context: QuoteContext;
-  locked: boolean;
-  onSynced: (context: QuoteContext) => void;
-}) {
+}: PartySyncProps<Answer>) {
   const { t } = useTranslation('UI-context');
   const { client } = useApi();
   const notify = useNotify();
-  const can = useCan();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const { run, saving } = useSaveResource({});
-  const changed = context.partiesChanged;
   if (changed.length === 0) return null;
-  const maySync = !locked && can('quote:SynchronizeParty');
+  const context = record === 'quote' ? {} : { context: record };
 
-  const sync = (party: QuotePartyChange) =>
+  const sync = (party: PartyChange) =>
     run(async () => {
-      const synced = await client.put<QuoteContext>(
-        `${recordKey(QUOTE_RESOURCES[context.quote.productType], context.quote.id)}/sync-party/${party.id}`,
-      );
-      notify(t('workspace.partySync.updated'));
-      if (synced.partiesChanged.length === 0) setOpen(false);
-      onSynced(synced);
+      const synced = await client.put<Answer>(`${recordPath}/sync-party/${party.id}`);
+      notify(t('workspace.partySync.updated', context));
+      if (onSynced(synced).length === 0) setOpen(false);
     });
 
   return (
@@ -99,10 +106,13 @@ export function PartySync({
           )
         }
       >
-        {t('workspace.partySync.notice', { names: changed.map((party) => party.name).join(', ') })}
+        {t('workspace.partySync.notice', {
+          ...context,
+          names: changed.map((party) => party.name).join(', '),
+        })}
       </Alert>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="md">
-        <DialogTitle id={titleId}>{t('workspace.partySync.title')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('workspace.partySync.title', context)}</DialogTitle>
         <DialogContent>
           {changed.map((party) => (
             <section key={party.id} aria-label={party.name}>
@@ -114,7 +124,7 @@ export function PartySync({
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('workspace.partySync.field')}</TableCell>
-                      <TableCell>{t('workspace.partySync.inQuote')}</TableCell>
+                      <TableCell>{t('workspace.partySync.inRecord', context)}</TableCell>
                       <TableCell>{t('workspace.partySync.now')}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -124,7 +134,7 @@ export function PartySync({
                 </Table>
               </TableContainer>
               <Button variant="contained" sx={{ mt: 1 }} disabled={saving} onClick={() => void sync(party)}>
-                {t('workspace.partySync.update', { name: party.name })}
+                {t('workspace.partySync.update', { ...context, name: party.name })}
               </Button>
             </section>
           ))}

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The panel tab `name` of a record's page opened, its section answered. The tab is clicked until it stays
+ * selected: a click while the record still loads may be undone when the page draws it.
+ */
+export async function openPanel(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await expect
+    .poll(
+      async () => {
+        await tab.click();
+        await page.waitForTimeout(200);
+        return tab.getAttribute('aria-selected');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('true');
+  return page.getByRole('region', { name });
+}
