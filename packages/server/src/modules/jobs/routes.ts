@@ -1,4 +1,4 @@
-import { Job } from '@coverline/engine';
+import { Job, JOB_POLLING_PERMISSION } from '@coverline/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../auth/identity.js';
 import { httpError } from '../../http/errors.js';
@@ -17,7 +17,7 @@ export const jobRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) 
   app.get<{ Params: { id: string } }>(
     '/api/jobs/:id',
     {
-      config: { permission: 'job:Read' },
+      config: { permission: JOB_POLLING_PERMISSION },
       schema: { tags, params: idParams, response: { 200: Job } },
     },
     (request) =>
