@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDITINFO_ACCOUNT } from '../../packages/server/src/demo/standInAccounts.js';
 import type { RunningServer } from './support/coverlineServer.js';
+import { openPanel as openPanelOf } from './support/panels.js';
 import { ARTIFACTS_DIR } from './support/paths.js';
 import { startDemoStory, storyShots, type DemoStory } from './support/story.js';
 
@@ -26,10 +27,7 @@ let page: Page;
 const nav = () => page.getByRole('navigation', { name: 'Workspace navigation' });
 
 /** The panel tab `name` opened, its section answered. */
-async function openPanel(name: string) {
-  await page.getByRole('tab', { name }).click();
-  return page.getByRole('region', { name });
-}
+const openPanel = (name: string) => openPanelOf(page, name);
 
 /** The texts of the cells of the table `name` in `scope`, row by row joined by |. */
 async function rowsOf(scope: ReturnType<Page['getByRole']>, name: string): Promise<string[]> {

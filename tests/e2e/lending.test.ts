@@ -4,6 +4,7 @@ import { DEMO_INTERMEDIARY_NAME, DEMO_TENANT, DEMO_USERS } from '../../packages/
 import { startServer, type RunningServer } from './support/coverlineServer.js';
 import { chooseOption, fillFields } from './support/formFields.js';
 import { storyBorrowerAndGuarantor, type StoryParty } from './support/lendingExample.js';
+import { openPanel } from './support/panels.js';
 import { pickParty } from './support/partyPicker.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 import { inTenantDatabase } from './support/tenantUsers.js';
@@ -338,7 +339,7 @@ describe('lending end to end, in Chromium against the real server', () => {
 
   it('texts the borrower from the loan through the demo’s SMS gateway and sees the message delivered', async () => {
     await page.goto(loanAddress);
-    await page.getByRole('tab', { name: 'SMS' }).click();
+    await openPanel(page, 'SMS');
     await page.getByRole('button', { name: 'Send SMS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send SMS' });
     await dialog.getByRole('textbox', { name: 'To' }).fill('+371 2000 0001');

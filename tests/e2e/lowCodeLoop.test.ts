@@ -287,8 +287,12 @@ describe('the low-code loop, in Chromium against the real server', () => {
     // The version is locked now that a quote uses it: the product manager copies it.
     await admin.reload();
     await admin.getByText(/is locked/).waitFor();
+    const locked = admin.url();
     await admin.getByRole('button', { name: 'Copy' }).click();
     await admin.getByText(/^Copied as/).waitFor();
+    // The copy opens on its own page, which the toast comes before: a click on the locked page could be lost.
+    await admin.waitForURL((url) => url.href !== locked);
+    await admin.getByText(/is locked/).waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: 'Show Vehicle' }).click();
     await addField(admin, admin.getByRole('region', { name: 'Vehicle' }), {
       key: 'mileage',

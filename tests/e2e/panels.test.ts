@@ -120,8 +120,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
     try {
       await signIn(colleague, server.url, DEMO_TENANT, DEMO_USERS.viewer);
       await colleague.goto(`${server.url}${quotePath}`);
-      await colleague.getByRole('tab', { name: 'Notes' }).click();
-      const notes = colleague.getByRole('region', { name: 'Notes' });
+      const notes = await openPanelOf(colleague, 'Notes');
       await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count(), LOADED).toBe(1);
       expect(await notes.getByRole('button', { name: 'Edit note' }).count()).toBe(0);
       expect(await notes.getByRole('button', { name: 'Add note' }).count()).toBe(0);
@@ -137,8 +136,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       });
       expect(refused.status).toBe(403);
 
-      await colleague.getByRole('tab', { name: 'Documents' }).click();
-      const documents = colleague.getByRole('region', { name: 'Documents' });
+      const documents = await openPanelOf(colleague, 'Documents');
       await expect
         .poll(() => documents.getByRole('row', { name: /signed offer\.pdf/ }).count(), LOADED)
         .toBe(1);

@@ -16,6 +16,10 @@ export const conditionDate = fc
     day: fc.integer({ min: 1, max: 28 }),
   })
   .map(({ year, month, day }) => plainDate(year, month, day));
+/** Local date-times over three years, at the start, the middle and the end of a day. */
+export const conditionDateTime = fc
+  .tuple(conditionDate, fc.constantFrom('T00:00:00', 'T12:30:00', 'T23:59:59'))
+  .map(([day, time]) => `${day}${time}`);
 /** Letters with case forms (some unusual: ß, İ, ǅ, the Kelvin sign), LIKE and regular-expression specials, quotes. */
 export const everyCharacter = fc.constantFrom(
   'a',
@@ -91,11 +95,19 @@ export function ruleGroups(paths: string[], character: fc.Arbitrary<string>): fc
   return group;
 }
 
-/** Texts of `character`, dates and text that almost is a date. */
+/** Texts of `character`, dates, date-times and text that almost is either. */
 export function conditionTexts(character: fc.Arbitrary<string>) {
   return fc.oneof(
     fc.string({ unit: character, maxLength: 4 }),
     conditionDate,
-    fc.constantFrom('2024-13-01', '2024-1-01', '20240101'),
+    conditionDateTime,
+    fc.constantFrom(
+      '2024-13-01',
+      '2024-1-01',
+      '20240101',
+      '2024-06-01 10:00:00',
+      '2024-06-01t10:00',
+      '2024-06-01T',
+    ),
   );
 }

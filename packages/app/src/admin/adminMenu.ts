@@ -193,7 +193,8 @@ export function adminMenu(context: NavigationContext): MenuItem[] {
           icon: 'add',
           to: users.paths.add(),
         },
-        ...savedQueryItems(context, 'USERS', adminQuery),
+        // they open in the query editor, which its own permission gates
+        ...savedQueryItems(context, 'USERS', adminQuery, () => can(context, 'query:Read')),
       ]),
     },
     can(context, 'permissionGroup:Read') && {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/renderApp.js';
 import { emptyPartyDraft } from '../testing/workspaceDefinitions.js';
@@ -70,10 +70,10 @@ describe('the workspace sidebar', () => {
     );
   });
 
-  it('shows a saved query only where it is marked for the tree menu and the user holds its restriction', async () => {
+  it('shows a saved query with its icon only where it is marked for the tree menu and the user may run it', async () => {
     const { user } = await renderApp({
       path: '/home',
-      permissions: ['internal:Restriction'],
+      permissions: ['internal:Restriction', 'query:Read', 'party:Find'],
       catalog: {
         queries: [
           {
@@ -82,7 +82,10 @@ describe('the workspace sidebar', () => {
             queryObject: 'PARTIES',
             visibleIn: ['TREE_MENU'],
             permission: 'internal:Restriction',
+            iconName: 'Star',
           },
+          // the user may not list policies
+          { id: 'q4', name: 'Large policies', queryObject: 'POLICIES', visibleIn: ['TREE_MENU'] },
           {
             id: 'q2',
             name: 'Partner leads',
@@ -96,9 +99,12 @@ describe('the workspace sidebar', () => {
     });
     const nav = await workspaceNavigation();
     await user.click(await nav.findByRole('button', { name: 'Persons' }));
-    expect(nav.getByRole('link', { name: 'VIP clients' }).getAttribute('href')).toBe('/workspace/query/q1');
+    const vip = nav.getByRole('link', { name: 'VIP clients' });
+    expect(vip.getAttribute('href')).toBe('/workspace/query/q1');
+    await waitFor(() => expect(vip.querySelector('[data-testid="StarIcon"]')).not.toBeNull());
     expect(nav.queryByRole('link', { name: 'Partner leads' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Hidden' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Large policies' })).toBeNull();
   });
 
   it('opens the section of the current page', async () => {

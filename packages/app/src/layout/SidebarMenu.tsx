@@ -1,3 +1,4 @@
+import { IconByName } from '@coverline/widgets';
 import { useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -85,9 +86,14 @@ function Entry({ item, depth, iconsOnly, open, current, onToggle, onNavigate, ch
   const Icon = item.icon === undefined ? FALLBACK_MENU_ICON : MENU_ICONS[item.icon];
   const hasChildren = item.children !== undefined && item.children.length > 0;
   const childrenId = `sidebar-${item.id}-entries`;
+  const fontSize = depth === 0 ? 'medium' : 'small';
   const icon = (
     <ListItemIcon sx={{ minWidth: 40 }}>
-      <Icon fontSize={depth === 0 ? 'medium' : 'small'} />
+      {item.iconName === undefined ? (
+        <Icon fontSize={fontSize} />
+      ) : (
+        <IconByName name={item.iconName} fontSize={fontSize} />
+      )}
     </ListItemIcon>
   );
   const text = (

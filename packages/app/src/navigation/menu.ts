@@ -39,6 +39,8 @@ export interface MenuItem {
   id: string;
   label: string;
   icon?: MenuIcon;
+  /** A catalogue icon of the entry's own (a saved query's `iconName`), drawn instead of `icon`. */
+  iconName?: string;
   to?: string;
   children?: MenuItem[];
   actions?: MenuAction[];

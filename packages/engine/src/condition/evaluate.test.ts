@@ -36,6 +36,14 @@ describe('evaluateCondition', () => {
     expect(table('x >= "2024-01-01"', values)).toEqual([false, true, true, false, false, false, false]);
   });
 
+  it('ordering against a date compares a date-time by its day', () => {
+    const values = ['2023-12-31T23:59:59', '2024-01-01T00:00:00', '2024-01-01T18:00:00', '2024-01-01 18:00'];
+    expect(table('x < "2024-01-01"', values)).toEqual([true, false, false, false]);
+    expect(table('x <= "2024-01-01"', values)).toEqual([true, true, true, false]);
+    expect(table('x > "2024-01-01"', values)).toEqual([false, false, false, false]);
+    expect(table('x >= "2024-01-01"', values)).toEqual([false, true, true, false]);
+  });
+
   it('in and !(… in …) test membership with the same equality as ==', () => {
     const values = ['FLAT', 'HOUSE', 1, '1', null, undefined];
     expect(table('x in ["FLAT", 1]', values)).toEqual([true, false, true, false, false, false]);

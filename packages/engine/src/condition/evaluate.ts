@@ -1,5 +1,5 @@
 import { type Comparison, isFiniteNumber, type OrderOperator, type ValueTest } from './comparison.js';
-import { DATE_SHAPE } from './datePattern.js';
+import { DATE_SHAPE, dayOf } from './datePattern.js';
 import { foldCondition } from './fold.js';
 import { parseCondition } from './parse.js';
 import { valueAtPath } from './paths.js';
@@ -31,7 +31,11 @@ function passes(test: ValueTest, value: unknown): boolean {
     case 'numberOrder':
       return isFiniteNumber(value) && inOrder(value, test.operator, test.bound);
     case 'dateOrder':
-      return typeof value === 'string' && DATE_SHAPE.test(value) && inOrder(value, test.operator, test.bound);
+      return (
+        typeof value === 'string' &&
+        DATE_SHAPE.test(value) &&
+        inOrder(dayOf(value), test.operator, test.bound)
+      );
     case 'text':
       if (typeof value === 'string') return new RegExp(textPattern(test.match, test.text), 'u').test(value);
       return test.match === 'contains' && Array.isArray(value) && value.includes(test.text);

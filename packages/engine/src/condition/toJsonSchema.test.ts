@@ -39,7 +39,7 @@ describe('conditionToJsonSchema', () => {
     expect(validate({ property: { type: 'FLAT', floor: 3 } })).toBe(true);
   });
 
-  it('compares dates with a standard pattern, not a format keyword', () => {
+  it('compares dates, and date-times by their day, with a standard pattern, not a format keyword', () => {
     const validate = new Ajv2020({ strict: true }).compile(
       conditionToJsonSchema(parseCondition('d < "2024-03-10"')),
     );
@@ -49,8 +49,10 @@ describe('conditionToJsonSchema', () => {
       '2023-12-31',
       '2024-02-29',
       '2024-3-01',
-      '2024-03-09T00:00:00',
+      '2024-03-09T23:59:59',
+      '2024-03-10T00:00:00',
+      '2024-03-09 10:00:00',
     ];
-    expect(dates.map((d) => validate({ d }))).toEqual([true, false, true, true, false, false]);
+    expect(dates.map((d) => validate({ d }))).toEqual([true, false, true, true, false, true, false, false]);
   });
 });

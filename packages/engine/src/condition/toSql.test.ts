@@ -74,10 +74,10 @@ describe('conditionToSql', () => {
     });
   });
 
-  it('orders date-shaped text byte-wise after checking its shape', () => {
+  it('orders date-shaped text byte-wise by its day after checking its shape', () => {
     const map: SqlFieldMap = { start: { sql: "q.data->>'start'", type: 'string' } };
     expect(conditionToSql(parseCondition('start >= "2024-01-01"'), map)).toEqual({
-      sql: "(q.data->>'start' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND q.data->>'start' COLLATE \"C\" >= $1) IS TRUE",
+      sql: "(q.data->>'start' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T|$)' AND left(q.data->>'start', 10) COLLATE \"C\" >= $1) IS TRUE",
       params: ['2024-01-01'],
     });
   });

@@ -65,8 +65,9 @@ function testSql(test: ValueTest, expression: string, type: SqlFieldType, param:
     case 'dateOrder':
       if (type === 'date') return `(${expression} ${test.operator} ${param(test.bound)}) IS TRUE`;
       if (type !== 'string') return 'FALSE';
-      // text of the YYYY-MM-DD shape orders like dates under the byte-wise "C" collation
-      return `(${expression} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND ${expression} COLLATE "C" ${test.operator} ${param(test.bound)}) IS TRUE`;
+      // text of the YYYY-MM-DD shape orders like dates under the byte-wise "C" collation; a date-time
+      // (the day, then T) by its day
+      return `(${expression} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T|$)' AND left(${expression}, 10) COLLATE "C" ${test.operator} ${param(test.bound)}) IS TRUE`;
     case 'text': {
       if (type === 'stringArray')
         return test.match === 'contains' ? `(${param(test.text)} = ANY(${expression})) IS TRUE` : 'FALSE';

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { QUERY_OBJECTS, type QueryObject } from '../definitions/savedQuery.js';
 import { FIELD_TYPES, type FieldType } from '../definitions/types.js';
-import { Page, WireObject } from './common.js';
+import { WireObject } from './common.js';
 
 /**
  * The calls of saved queries (`/api/queries/…`): the fields a query may use, a run's page of rows, the
@@ -23,7 +23,13 @@ export const QueryFieldContract = WireObject({
   name: Type.String({ maxLength: 1000 }),
   fieldType: Type.Unsafe<FieldType>({ enum: [...FIELD_TYPES] }),
   sortable: Type.Boolean(),
-  meta: Type.Optional(WireObject({ lookupId: Type.Optional(Type.String({ format: 'uuid' })) })),
+  meta: Type.Optional(
+    WireObject({
+      lookupId: Type.Optional(Type.String({ format: 'uuid' })),
+      enumeration: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', maxLength: 100 })),
+      values: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 1000 })),
+    }),
+  ),
   translations: Type.Optional(translations),
 });
 export type QueryFieldContract = Static<typeof QueryFieldContract>;
@@ -44,7 +50,21 @@ export const QueryResultRow = WireObject({
 });
 export type QueryResultRow = Static<typeof QueryResultRow>;
 
-export const QueryResultPage = Page(QueryResultRow);
+/**
+ * A run counts its matches up to this many, or up to the end of the page asked for when that lies further:
+ * a broad query over a large book says "more than 1,000" rather than pay for an exact count of every match.
+ */
+export const QUERY_COUNT_CAP = 1000;
+
+/**
+ * A page of a run: the rows and how many match, exactly unless `countCapped`, when more than `count` rows
+ * match (the count stopped there; see `QUERY_COUNT_CAP`).
+ */
+export const QueryResultPage = WireObject({
+  count: Type.Integer({ minimum: 0 }),
+  countCapped: Type.Optional(Type.Boolean()),
+  items: Type.Array(QueryResultRow),
+});
 export type QueryResultPage = Static<typeof QueryResultPage>;
 
 /** `GET /api/queries/x/{id}`: page, sort, search and the filters of the query page. */

@@ -42,7 +42,13 @@ export interface QueryField {
   name: string;
   fieldType: FieldType;
   sortable?: boolean;
-  meta?: { lookupId?: string };
+  meta?: {
+    lookupId?: string;
+    /** A code list's name (`quoteStatuses`), whose codes the app names by its `classifiers` texts. */
+    enumeration?: string;
+    /** The codes the field holds, in order: what a condition chooses among. */
+    values?: string[];
+  };
   translations?: Translations;
 }
 

@@ -107,6 +107,12 @@ export type EnrichedObjectKind = (typeof ENRICHED_OBJECT_KINDS)[number];
  * report (`/api/parties/{id}/prepare-credit-report-document`, and read the reports kept). Both also need the
  * right to read the object and an enabled integration of the enrichment's type.
  */
+/**
+ * What a screen needs to follow a job it started (a document generated, an enrichment, a credit report): it
+ * polls `GET /api/jobs/{id}` until the job is complete.
+ */
+export const JOB_POLLING_PERMISSION = 'job:Read';
+
 export const ENRICHMENT_PERMISSIONS = {
   enrich: 'quote:Enrich',
   creditReport: 'party:PrepareCreditReportDocument',

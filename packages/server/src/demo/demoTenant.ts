@@ -31,6 +31,8 @@ const PARTNER_PERMISSIONS = [
   'labelAssociations:List',
   'dashboard:Read',
   'activity:ReadRecent',
+  // A document generated for a party is a job, which the document panel polls.
+  'job:Read',
 ];
 
 /** The intermediary the demo partner works for: under the restriction they see its records only. */

@@ -1,6 +1,7 @@
-import { JOB_WORKFLOW, type Job, type JobState } from '@coverline/engine';
+import { checkMove, JOB_WORKFLOW, type Job, type JobState } from '@coverline/engine';
 import { EventEmitter } from 'node:events';
 import type { Tx } from '../db/database.js';
+import { httpError } from '../http/errors.js';
 
 const queued = new EventEmitter();
 
@@ -68,22 +69,44 @@ export async function enqueueJob(tx: Tx, tenantId: string, request: JobRequest, 
   return (existing.rows[0] as { id: string }).id;
 }
 
+const JOB_COLUMNS = 'id, kind, state, run_at, attempts, result, last_error';
+
+function jobOf(row: JobRow): Job {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    runAt: row.run_at.toISOString(),
+    attempts: row.attempts,
+    result: row.result ?? null,
+    error: row.last_error,
+  };
+}
+
 /** A job of the transaction's tenant as the screens poll it; undefined for none (another tenant's). */
 export async function readJob(tx: Tx, id: string): Promise<Job | undefined> {
-  const { rows } = await tx.query<JobRow>(
-    'select id, kind, state, run_at, attempts, result, last_error from job where id = $1',
-    [id],
-  );
+  const { rows } = await tx.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1`, [id]);
+  return rows[0] && jobOf(rows[0]);
+}
+
+/**
+ * Cancels a job of the transaction's tenant by the workflow's DELETE: one not started yet, or failed, becomes
+ * DELETED and never runs; 404 for none, 409 for one being processed or complete. The row is locked first, so
+ * a runner claiming it at the same moment either has it already (409) or skips it for good.
+ */
+export async function deleteJob(tx: Tx, id: string, permissions: readonly string[], at: Date): Promise<Job> {
+  const { rows } = await tx.query<JobRow>(`select ${JOB_COLUMNS} from job where id = $1 for update`, [id]);
   const row = rows[0];
-  return (
-    row && {
-      id: row.id,
-      kind: row.kind,
-      state: row.state,
-      runAt: row.run_at.toISOString(),
-      attempts: row.attempts,
-      result: row.result ?? null,
-      error: row.last_error,
-    }
+  if (row === undefined) throw httpError(404, 'Not Found');
+  const move = checkMove(JOB_WORKFLOW, row.state, 'DELETE', permissions);
+  if (!move.allowed) {
+    throw move.reason === 'lackPermission'
+      ? httpError(403, 'lackPermission')
+      : httpError(409, 'notAllowedFromStatus');
+  }
+  const updated = await tx.query<JobRow>(
+    `update job set state = $2, locked_until = null, updated_at = $3 where id = $1 returning ${JOB_COLUMNS}`,
+    [id, move.to, at],
   );
+  return jobOf(updated.rows[0] as JobRow);
 }

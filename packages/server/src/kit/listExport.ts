@@ -8,7 +8,10 @@ export const MAX_EXPORT_ROWS = 10_000;
 
 export type Cell = string | number | null;
 
-/** A column of an exported file, in order: the row's key, its header, its width; money gets a number format. */
+/**
+ * A column of an exported file, in order: the row's key, its header, its width; an amount (`money`) shows the
+ * decimal places of the row's `currency`.
+ */
 export interface ExportColumn<Row> {
   key: keyof Row & string;
   header: string;
@@ -57,7 +60,7 @@ export async function exportList<Row extends Record<string, Cell>>(
     key,
     header,
     width,
-    ...(money ? { numFmt: '#,##0.00' } : {}),
+    ...(money ? { currencyKey: 'currency' } : {}),
   }));
   return {
     body: await tableFile(request.format, spec.sheetName, columns, rows),

@@ -19,6 +19,12 @@ export interface InsuranceSetup {
   person(firstName: string, lastName: string): Promise<PartyReference>;
   /** An ACTIVE policy of the product held by `holder`, issued through the quote operations. */
   issuedPolicy(holder: PartyReference): Promise<Policy>;
+  /** A NEW claim on `policy` by `applicant`, its loss and description as given, saved through the API. */
+  claim(
+    policy: Policy,
+    applicant: PartyReference,
+    loss: { amount: number; description: string },
+  ): Promise<{ id: string; claimNr: string }>;
 }
 
 /**
@@ -67,6 +73,26 @@ export async function insuranceSetup(env: SignedInTenant, code: string): Promise
       expect(issued.status, JSON.stringify(issued.body)).toBe(200);
       const policyId = (issued.body as QuoteContext).quote.targetPolicyId as string;
       return (await call('GET', `/api/policies/${policyId}`)).body as Policy;
+    },
+    async claim(policy, applicant, { amount, description }) {
+      const saved = await call('POST', '/api/claims/save', {
+        claim: {
+          data: {
+            claim: {
+              applicant,
+              eventDateTime: '2026-03-10T14:30:00',
+              applicationDate: '2026-03-12',
+              lossAmount: { amount, currency: 'EUR' },
+              description,
+            },
+          },
+        },
+        policy: { id: policy.id },
+        product: { id: policy.product.id },
+        applicant: { id: applicant.id },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return (saved.body as { claim: { id: string; claimNr: string } }).claim;
     },
   };
 }

@@ -20,6 +20,19 @@ import type { TestUser } from './tenants.js';
 export const tenantToday = () =>
   localNow(new Date(), DEFAULT_TENANT_SETTINGS.timeZone as string).slice(0, 10);
 
+/**
+ * The body of a regular payment per schedule of `amount` on the loan at `version`, dated today unless `date`
+ * says otherwise, paying penalties first and the principal last.
+ */
+export const regularPayment = (amount: number, version: number, date = tenantToday()) => ({
+  type: 'REGULAR',
+  date,
+  amount,
+  allocationOrder: ['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'],
+  paymentAction: 'PER_SCHEDULE',
+  version,
+});
+
 export type ApplicationData = Record<string, Record<string, unknown>>;
 
 export interface LendingSetup {

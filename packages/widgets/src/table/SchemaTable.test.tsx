@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,18 @@ describe('SchemaTable', () => {
     expect(screen.getByText('Approved').closest('.MuiChip-root')).not.toBeNull();
     expect(screen.getByText('Motor').closest('.MuiChip-root')).toBeNull();
     expect(screen.getByRole('cell', { name: 'Motor' }).querySelector('svg')).not.toBeNull();
+  });
+
+  it('says how many rows there are in the interface language, and a lower bound as more than it', async () => {
+    const german = (key: string) => ({ of: 'von', moreThan: 'mehr als' })[key];
+    render(<ClaimsTable t={german} locale="de-DE" />);
+    expect(screen.getByText('1–5 von 12')).toBeTruthy();
+    cleanup();
+    render(<ClaimsTable t={german} locale="de-DE" count={1000} countCapped />);
+    expect(screen.getByText('1–5 von mehr als 1.000')).toBeTruthy();
+    // more match than were counted: the next page stays reachable
+    const next = screen.getByRole('button', { name: /next page/i });
+    expect((next as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says noRecordsToDisplay when there are no rows', () => {

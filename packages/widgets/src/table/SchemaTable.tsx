@@ -31,6 +31,8 @@ export interface SchemaTableProps<Row> extends Pick<WidgetsProviderProps, 'local
   rows: readonly Row[];
   /** All rows matching the search, for the pager. */
   count: number;
+  /** `count` is a lower bound: more rows than it match (the server stopped counting there). */
+  countCapped?: boolean;
   getRowId: (row: Row) => string;
   /** Zero-based; kept by the caller (e.g. in query parameters). */
   pageIndex: number;
@@ -88,6 +90,20 @@ function SearchBox({ search, onSearchChange }: { search: string; onSearchChange:
   );
 }
 
+/** "1–10 of 25", or "1–10 of more than 1,000" when the count is a lower bound, numbers in `locale`. */
+function displayedRows(
+  from: number,
+  to: number,
+  count: number,
+  countCapped: boolean,
+  t: (key: 'of' | 'moreThan') => string,
+  locale: string,
+): string {
+  const number = new Intl.NumberFormat(locale);
+  const total = countCapped ? `${t('moreThan')} ${number.format(count)}` : number.format(count);
+  return `${number.format(from)}–${number.format(to)} ${t('of')} ${total}`;
+}
+
 /** One message across the whole table body: loading, failed or empty. */
 function StateRow({ span, loading, children }: { span: number; loading?: boolean; children: ReactNode }) {
   return (
@@ -121,8 +137,8 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
     summary,
     onRowClick,
   } = props;
-  const { onExport, lookupName, rowActions } = props;
-  const { t } = useWidgets();
+  const { onExport, lookupName, rowActions, countCapped = false } = props;
+  const { t, locale } = useWidgets();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const sorts = parseSorting(sorting);
   const span = columns.length + (summary ? 1 : 0) + (rowActions ? 1 : 0);
@@ -236,11 +252,13 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={count}
+        // -1: MUI's unknown count, which keeps the next page reachable
+        count={countCapped ? -1 : count}
         page={pageIndex}
         rowsPerPage={pageSize}
         rowsPerPageOptions={pageSizes}
         labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to }) => displayedRows(from, to, count, countCapped, t, locale)}
         onPageChange={(_, page) => onPageChange(page, pageSize)}
         onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
       />

@@ -136,4 +136,58 @@ describe('the saved query editor', { timeout: 60_000 }, () => {
     expect(searches.at(-1)?.path).toContain('limit=10');
     expect(searches.at(-1)?.path).toContain('name=An');
   });
+
+  it('opens a stored query by its id alone for whom may administer queries but not run them', async () => {
+    const { server } = await renderApp({
+      path: `/admin-area/query/${QUERY_ID}`,
+      // no quote:Find: the query's records are not the administrator's to list
+      permissions: ['query:Read', 'query:Update'],
+      settings: { supportedProductTypes: ['INSURANCE'], supportedLanguages: ['en'] },
+      catalog: { queries: [{ id: QUERY_ID, name: 'Diesel', queryObject: 'INSURANCE_QUOTES' }] },
+      routes: {
+        'GET /api/queries/x/INSURANCE_QUOTES/all-fields': { body: FIELDS },
+        [`GET /api/queries/INSURANCE_QUOTES/${QUERY_ID}`]: { body: STORED },
+      },
+    });
+    expect(await screen.findByDisplayValue('Diesel', {}, LOADED)).toBeDefined();
+    expect(server.requests.some((request) => request.path.startsWith(`/api/queries/${QUERY_ID}`))).toBe(
+      false,
+    );
+  });
+
+  it('names the codes of a status a rule chooses among, several for "is one of"', async () => {
+    const fields: QueryFieldContract[] = [
+      ...FIELDS,
+      {
+        key: 'quoteStatus',
+        name: 'Quote status',
+        fieldType: 'String',
+        sortable: true,
+        meta: { enumeration: 'quoteStatuses', values: ['NEW', 'READY', 'APPROVED'] },
+      },
+    ];
+    const { user } = await renderApp({
+      path: `/admin-area/queries/insurance-quotes/${QUERY_ID}`,
+      permissions: ['query:*'],
+      settings: { supportedProductTypes: ['INSURANCE'], supportedLanguages: ['en'] },
+      routes: {
+        'GET /api/queries/x/INSURANCE_QUOTES/all-fields': { body: fields },
+        [`GET /api/queries/INSURANCE_QUOTES/${QUERY_ID}`]: {
+          body: { ...STORED, conditions: 'quoteStatus in ["NEW", "READY"] && quoteStatus == "APPROVED"' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Condition' }, LOADED));
+    const dialog = within(await screen.findByRole('dialog', {}, LOADED));
+    const [several, one] = dialog.getAllByRole('combobox', { name: 'Value' });
+    expect(several?.textContent).toBe('New, Ready');
+    expect(one?.textContent).toBe('Approved');
+    await user.click(one as HTMLElement);
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'New',
+      'Ready',
+      'Approved',
+    ]);
+  });
 });

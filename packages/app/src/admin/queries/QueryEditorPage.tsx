@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { displayName } from '../../api/objectCatalog.js';
+import { ApiError } from '../../api/ApiError.js';
+import { displayName, type ObjectCatalog } from '../../api/objectCatalog.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useShowError } from '../../errors/ErrorDialogProvider.js';
 import { useNotify } from '../../errors/Notifications.js';
@@ -25,18 +26,26 @@ export function QueryEditorPage() {
   return <StoredQuery id={id} queryObject={queryObject} />;
 }
 
+/**
+ * A stored query, read by the administration's call (`query:Read`), which asks nothing of the right to run
+ * it. Without its type in the address (`/admin-area/query/{id}`) the type is the catalog's, which names
+ * every query of the tenant.
+ */
 function StoredQuery({ id, queryObject }: { id: string; queryObject: QueryObject | undefined }) {
   const { t } = useTranslation('UI-context');
   const showError = useShowError();
-  const path = queryObject === undefined ? `/api/queries/${id}` : `/api/queries/${queryObject}/${id}`;
-  const { data: query, error } = useSWR<SavedQuery>(path);
+  const { data: catalog } = useSWR<ObjectCatalog>(queryObject === undefined ? '/api/object-catalog' : null);
+  const type = queryObject ?? catalog?.queries.find((query) => query.id === id)?.queryObject;
+  const { data: query, error } = useSWR<SavedQuery>(type === undefined ? null : `/api/queries/${type}/${id}`);
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   useBreadcrumbOverride(pathname, query && { label: displayName(query, i18n.language) });
+  const unknown = catalog !== undefined && type === undefined;
   useEffect(() => {
     if (error !== undefined) showError(error);
-  }, [error, showError]);
-  if (error !== undefined) return <Navigate to="/admin-area" replace />;
+    else if (unknown) showError(new ApiError(404, 'Not Found'));
+  }, [error, unknown, showError]);
+  if (error !== undefined || unknown) return <Navigate to="/admin-area" replace />;
   if (query === undefined) return <Busy message={t('queries.loading')} />;
   return <QueryEditor key={`${query.id}-${query.version}`} query={query} />;
 }

@@ -8,9 +8,10 @@ describe('query field options', () => {
     ],
     currencies: ['EUR', 'USD'],
     locale: 'de-DE',
+    codeName: (enumeration: string, code: string) => `${enumeration}:${code}`,
   };
 
-  it('offers each field with the value editor of its type, in the user language', () => {
+  it('offers each field with the value editor of its type, codes of an enumeration to choose from, in the user language', () => {
     const options = queryFieldOptions(
       [
         {
@@ -30,7 +31,15 @@ describe('query field options', () => {
         },
         { key: 'currency', name: 'Currency', fieldType: 'Currency', sortable: true },
         { key: 'startDate', name: 'Start', fieldType: 'Date', sortable: true },
+        { key: 'risk.inspectedAt', name: 'Inspected', fieldType: 'DateTime', sortable: true },
         { key: 'risk.tags', name: 'Tags', fieldType: 'StringArray', sortable: false },
+        {
+          key: 'status',
+          name: 'Status',
+          fieldType: 'String',
+          sortable: true,
+          meta: { enumeration: 'quoteStatuses', values: ['NEW', 'READY'] },
+        },
       ],
       sources,
     );
@@ -53,7 +62,17 @@ describe('query field options', () => {
         ],
       },
       { path: 'startDate', label: 'Start', kind: 'date' },
+      { path: 'risk.inspectedAt', label: 'Inspected', kind: 'date' },
       { path: 'risk.tags', label: 'Tags', kind: 'list' },
+      {
+        path: 'status',
+        label: 'Status',
+        kind: 'choice',
+        values: [
+          { name: 'NEW', label: 'quoteStatuses:NEW' },
+          { name: 'READY', label: 'quoteStatuses:READY' },
+        ],
+      },
     ]);
   });
 

@@ -18,8 +18,8 @@ const KIND: Record<FieldType, ConditionValueKind> = {
   Money: 'number',
   Boolean: 'boolean',
   Date: 'date',
-  // the condition language orders dates only, so a date-time can only be there or not
-  DateTime: 'presence',
+  // a date-time is compared with a day: the condition orders it by its date
+  DateTime: 'date',
   Currency: 'choice',
   Lookup: 'choice',
   Object: 'presence',
@@ -30,15 +30,18 @@ export interface QueryFieldSources {
   lookups: readonly { id: string; values?: LookupValue[] }[];
   currencies: readonly string[];
   locale: string;
+  /** The name of a code of an enumeration (`quoteStatuses`, `READY`) in the user's language. */
+  codeName: (enumeration: string, code: string) => string;
 }
 
 /**
  * The fields a saved query's condition can test: every field of its type (core and product-defined), each
- * with the value editor of its type — lookup values and currencies to choose from, dates, numbers, yes/no.
+ * with the value editor of its type — lookup values, codes of an enumeration (statuses, types) and
+ * currencies to choose from, dates, numbers, yes/no.
  */
 export function queryFieldOptions(
   fields: readonly QueryFieldContract[],
-  { lookups, currencies, locale }: QueryFieldSources,
+  { lookups, currencies, locale, codeName }: QueryFieldSources,
 ): ConditionFieldOption[] {
   return fields.map((field) => {
     const option: ConditionFieldOption = {
@@ -52,6 +55,14 @@ export function queryFieldOptions(
       const values = lookups.find((lookup) => lookup.id === field.meta?.lookupId)?.values;
       if (values === undefined) option.kind = 'text';
       else option.values = values.map((value) => ({ name: value.key, label: displayName(value, locale) }));
+    }
+    const { enumeration, values: codes } = field.meta ?? {};
+    if (codes !== undefined) {
+      option.kind = 'choice';
+      option.values = codes.map((code) => ({
+        name: code,
+        label: enumeration === undefined ? code : codeName(enumeration, code),
+      }));
     }
     return option;
   });

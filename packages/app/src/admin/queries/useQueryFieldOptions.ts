@@ -7,10 +7,10 @@ import { queryFieldOptions } from './queryFieldOptions.js';
 
 /**
  * The condition builder's fields of a saved query or a decision: its type's fields with the tenant's lookup
- * values and currencies, named in the user's language.
+ * values, currencies and the codes of statuses and types, named in the user's language.
  */
 export function useQueryFieldOptions(fields: readonly QueryFieldContract[]): ConditionFieldOption[] {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('classifiers');
   const catalog = useObjectCatalog();
   const { settings } = useTenantSettings();
   return useMemo(
@@ -19,7 +19,8 @@ export function useQueryFieldOptions(fields: readonly QueryFieldContract[]): Con
         lookups: catalog.lookups as { id: string; values?: LookupValue[] }[],
         currencies: settings.supportedCurrencies,
         locale: i18n.language,
+        codeName: (enumeration, code) => t(`${enumeration}.${code}`, { defaultValue: code }),
       }),
-    [fields, catalog.lookups, settings.supportedCurrencies, i18n.language],
+    [fields, catalog.lookups, settings.supportedCurrencies, i18n.language, t],
   );
 }

@@ -1,5 +1,6 @@
 import {
   ENRICHMENT_PERMISSIONS,
+  JOB_POLLING_PERMISSION,
   type EnrichmentObject,
   type Job,
   type PreparedCreditReport,
@@ -62,7 +63,7 @@ export function CreditReportsPanel({ refId }: { refId: string }) {
   return (
     <section aria-label={t('workspace.panels.creditReports')}>
       <SendMessageButton
-        allowed={can(ENRICHMENT_PERMISSIONS.creditReport) && !running}
+        allowed={can(ENRICHMENT_PERMISSIONS.creditReport) && can(JOB_POLLING_PERMISSION) && !running}
         providers={providers}
         label={t('workspace.creditReport.run')}
         missing={t('workspace.enrichment.noIntegration')}

@@ -1,5 +1,6 @@
 import {
   ENRICHMENT_PERMISSIONS,
+  JOB_POLLING_PERMISSION,
   type EnrichedObjectKind,
   type EnrichmentObject,
   type QuoteContext,
@@ -65,7 +66,7 @@ export function EnrichmentPanel({ kind, refId }: { kind: EnrichedObjectKind; ref
 
   return (
     <section aria-label={t('workspace.panels.enrichment')}>
-      {can(ENRICHMENT_PERMISSIONS.enrich) && (
+      {can(ENRICHMENT_PERMISSIONS.enrich) && can(JOB_POLLING_PERMISSION) && (
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           {choices.map((choice) => (
             <Button

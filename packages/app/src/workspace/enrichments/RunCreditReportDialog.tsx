@@ -1,4 +1,4 @@
-import { DOCUMENT_OUTPUT_TYPES, type DocumentOutputType } from '@coverline/engine';
+import type { DocumentOutputType } from '@coverline/engine';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutputTypeSelect } from '../panels/OutputTypeSelect.js';
 import { ProviderSelect } from '../panels/ProviderSelect.js';
 
 export interface CreditReportChoice {
@@ -52,19 +51,7 @@ export function RunCreditReportDialog({
             value={choice.provider}
             onChange={(provider) => setChoice({ ...choice, provider })}
           />
-          <TextField
-            select
-            required
-            label={t('workspace.panels.outputType')}
-            value={choice.type}
-            onChange={(event) => setChoice({ ...choice, type: event.target.value as DocumentOutputType })}
-          >
-            {DOCUMENT_OUTPUT_TYPES.map((each) => (
-              <MenuItem key={each} value={each}>
-                {each}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OutputTypeSelect value={choice.type} onChange={(type) => setChoice({ ...choice, type })} />
           <FormControlLabel
             control={
               <Checkbox

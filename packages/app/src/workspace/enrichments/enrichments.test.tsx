@@ -100,7 +100,7 @@ describe('enrichment and credit reports', () => {
     let enriched: EnrichmentObject[] = [enrichment()];
     const { user, server } = await renderApp({
       path: `/workspace/quotes/${QUOTE_ID}`,
-      permissions: ['quote:*', 'party:*'],
+      permissions: ['quote:*', 'party:*', 'job:Read'],
       settings: BUREAU,
       routes: {
         [`GET /api/quotes/${QUOTE_ID}`]: () => ({ body: motorQuote({ enrichmentObjects: enriched }) }),
@@ -148,6 +148,21 @@ describe('enrichment and credit reports', () => {
     expect(server.requests.filter((request) => request.path.includes('/enrich/'))).toHaveLength(1);
   });
 
+  it('offers no enrichment to whom may not follow its job', async () => {
+    const { user } = await renderApp({
+      path: `/workspace/quotes/${QUOTE_ID}`,
+      permissions: ['quote:*', 'party:*'],
+      settings: BUREAU,
+      routes: {
+        [`GET /api/quotes/${QUOTE_ID}`]: { body: motorQuote({ enrichmentObjects: [enrichment()] }) },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Enrichment' }, LOADED));
+    const panel = await screen.findByRole('region', { name: 'Enrichment' }, LOADED);
+    await within(panel).findByRole('row', { name: /Anna Bērziņa/ }, LOADED);
+    expect(within(panel).queryByRole('button', { name: /^Enrich with/ })).toBeNull();
+  });
+
   it('runs a person’s credit report and opens it; a failed one says why', async () => {
     let reports: EnrichmentObject[] = [];
     let answer = job('SUCCEEDED', {
@@ -160,7 +175,7 @@ describe('enrichment and credit reports', () => {
     });
     const { user, server } = await renderApp({
       path: `/workspace/persons/${PERSON_ID}`,
-      permissions: ['party:Read', 'party:PrepareCreditReportDocument'],
+      permissions: ['party:Read', 'party:PrepareCreditReportDocument', 'job:Read'],
       settings: BUREAU,
       routes: {
         [`GET /api/parties/${PERSON_ID}`]: {

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_PERMISSIONS,
+  JOB_POLLING_PERMISSION,
   formatDateTime,
   type DocumentObjectKind,
   type ObjectDocument,
@@ -42,7 +43,7 @@ export function DocumentsPanel({ kind, refId }: { kind: DocumentObjectKind; refI
   const [renaming, setRenaming] = useState<{ id: string; name: string }>();
   const [deleting, setDeleting] = useState<ObjectDocument>();
   const mayChange = can(DOCUMENT_PERMISSIONS[kind].change);
-  const mayGenerate = can(DOCUMENT_PERMISSIONS[kind].generate);
+  const mayGenerate = can(DOCUMENT_PERMISSIONS[kind].generate) && can(JOB_POLLING_PERMISSION);
   const [choosing, setChoosing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const notify = useNotify();

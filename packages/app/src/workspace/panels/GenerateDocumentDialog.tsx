@@ -1,9 +1,4 @@
-import {
-  DOCUMENT_OUTPUT_TYPES,
-  type DocumentObjectKind,
-  type DocumentOutputType,
-  type DocumentTemplate,
-} from '@coverline/engine';
+import { type DocumentObjectKind, type DocumentOutputType, type DocumentTemplate } from '@coverline/engine';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { OutputTypeSelect } from './OutputTypeSelect.js';
 
 export interface GenerateChoice {
   template: string;
@@ -68,19 +64,7 @@ export function GenerateDocumentDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            required
-            label={t('workspace.panels.outputType')}
-            value={type}
-            onChange={(event) => setType(event.target.value as DocumentOutputType)}
-          >
-            {DOCUMENT_OUTPUT_TYPES.map((each) => (
-              <MenuItem key={each} value={each}>
-                {each}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OutputTypeSelect value={type} onChange={setType} />
           <FormControlLabel
             control={<Checkbox checked={attach} onChange={(event) => setAttach(event.target.checked)} />}
             label={t('workspace.panels.attachDownloaded')}

@@ -22,7 +22,13 @@ const QUERY: SavedQuery & { id: string } = {
   columnTranslations: { 'vehicle.marketValue': { en: 'Value' } },
   queryFields: [
     { key: 'quoteNr', name: 'Number', fieldType: 'String', sortable: true },
-    { key: 'status', name: 'Status', fieldType: 'String', sortable: true },
+    {
+      key: 'status',
+      name: 'Status',
+      fieldType: 'String',
+      sortable: true,
+      meta: { enumeration: 'quoteStatuses', values: ['NEW', 'READY'] },
+    },
     { key: 'vehicle.make', name: 'Vehicle / Make', fieldType: 'String', sortable: true },
     { key: 'vehicle.marketValue', name: 'Vehicle / Market value', fieldType: 'Money', sortable: true },
   ],
@@ -77,6 +83,35 @@ describe('the saved query page', { timeout: 60_000 }, () => {
     });
     expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-01-01');
     expect(screen.getByLabelText('To')).toHaveProperty('value', '2026-01-31');
+  });
+
+  it('says more than the count when the server stopped counting, and exports in the interface language', async () => {
+    const { server, user } = await renderApp({
+      path: `/workspace/query/${QUERY_ID}?search=Q-00`,
+      permissions: ['query:Read', 'quote:Find', 'quote:Read'],
+      routes: {
+        [`GET /api/queries/${QUERY_ID}`]: { body: QUERY },
+        [`GET /api/queries/x/${QUERY_ID}`]: { body: { ...PAGE, count: 1000, countCapped: true } },
+        [`GET /api/queries/x/${QUERY_ID}/export`]: {
+          body: 'Number\nQ-000042\n',
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="query.csv"' },
+        },
+      },
+    });
+    expect(await screen.findByText('1–10 of more than 1,000', {}, LOADED)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(
+        server.requests.some((request) => request.path.startsWith(`/api/queries/x/${QUERY_ID}/export`)),
+      ).toBe(true),
+    );
+    const asked = server.requests.find((request) =>
+      request.path.startsWith(`/api/queries/x/${QUERY_ID}/export`),
+    );
+    const sent = new URLSearchParams(asked?.path.split('?')[1]);
+    expect(sent.get('language')).toBe('en-GB');
+    expect(sent.get('format')).toBe('csv');
+    expect(sent.get('search')).toBe('Q-00');
   });
 
   it('asks for the previous month when the address names no dates, and sorts by a clicked column', async () => {

@@ -1,12 +1,11 @@
-import type { QueryVisibilityPlace, SavedQuery } from '@coverline/engine';
+import { mayRunQuery, type QueryVisibilityPlace, type SavedQuery } from '@coverline/engine';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { displayName } from '../../api/objectCatalog.js';
-import { useObjectCatalog } from '../../api/shellData.js';
+import { useObjectCatalog, usePermissions } from '../../api/shellData.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
-import { useCan } from '../../navigation/useCan.js';
 import { localDay, previousMonth } from './queryFilters.js';
 import { QUERY_PAGE_SIZE, SavedQueryResults, type QueryResultsState } from './SavedQueryResults.js';
 
@@ -33,17 +32,15 @@ function SavedQueryPanel({ queryId, personId }: { queryId: string; personId: str
 }
 
 /**
- * The saved queries offered in a view (the person view: `VIEW_PERSON`) whose restriction the user holds,
- * each run for the person shown. The server checks the query's own permission again.
+ * The saved queries offered in a view (the person view: `VIEW_PERSON`) that the user may run — the records'
+ * permission and the query's restriction held (`mayRunQuery`) — each run for the person shown. The server
+ * checks the same again.
  */
 export function SavedQueryPanels({ place, personId }: { place: QueryVisibilityPlace; personId: string }) {
   const catalog = useObjectCatalog();
-  const can = useCan();
+  const { permissions = [] } = usePermissions();
   const queries = catalog.queries.filter(
-    (query) =>
-      (query.visibleIn?.includes(place) ?? false) &&
-      can('query:Read') &&
-      (query.permission == null || can(query.permission)),
+    (query) => (query.visibleIn?.includes(place) ?? false) && mayRunQuery(permissions, query),
   );
   if (queries.length === 0) return null;
   return (

@@ -19,13 +19,14 @@ import {
   quotes,
 } from '../../resources/workspaceResources.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
-import { columnClassifier, tableRow } from './queryRows.js';
+import { tableRow } from './queryRows.js';
 import { runParameters, type QueryFilters } from './queryFilters.js';
 
 /** Saved query results are shown ten a page (spec: query results 10). */
 export const QUERY_PAGE_SIZE = 10;
 const PAGE_SIZES = [10, 25, 50, 100];
-const EXPORTED = ['search', 'sorting', 'personId', 'startDate', 'date'];
+/** What the export takes of the run's parameters, and the language of its column titles. */
+const EXPORTED = ['search', 'sorting', 'personId', 'startDate', 'date', 'language'];
 
 /** Where a row of each query object opens. */
 const RECORD_PAGES: Partial<Record<QueryObject, (id: string) => string>> = {
@@ -72,19 +73,25 @@ export function SavedQueryResults({ query, state, onChange }: SavedQueryResultsP
   // a run that fails shows in the table; the page around it (a person, a loan application) stays
 
   const columns = useMemo(() => savedQueryColumns(query, locale), [query, locale]);
-  const rows = useMemo(
-    () =>
-      (data?.items ?? []).map((item) => {
-        const row = tableRow(item);
-        for (const column of columns) {
-          const classifier = columnClassifier(query.queryObject, column.key);
-          if (classifier !== undefined && typeof row[column.key] === 'string')
-            row[column.key] = text(`classifiers:${classifier}.${row[column.key] as string}`);
-        }
-        return row;
-      }),
-    [data, columns, query.queryObject, text],
-  );
+  const rows = useMemo(() => {
+    // a column of codes (a status, a type) shows each code's name
+    const enumerations = new Map(
+      (query.queryFields ?? []).flatMap(({ key, meta }) =>
+        meta?.enumeration === undefined ? [] : [[key, meta.enumeration] as const],
+      ),
+    );
+    return (data?.items ?? []).map((item) => {
+      const row = tableRow(item);
+      for (const column of columns) {
+        const enumeration = enumerations.get(column.key);
+        if (enumeration !== undefined && typeof row[column.key] === 'string')
+          row[column.key] = text(`classifiers:${enumeration}.${row[column.key] as string}`);
+      }
+      return row;
+    });
+  }, [data, columns, query.queryFields, text]);
+  const exported = new URLSearchParams(parameters);
+  exported.set('language', locale);
   const lookupName = useMemo(() => {
     const lookups = catalog.lookups as {
       id: string;
@@ -120,7 +127,7 @@ export function SavedQueryResults({ query, state, onChange }: SavedQueryResultsP
         <ListExport
           api={`/api/queries/x/${query.id}`}
           formats={['csv', 'xlsx']}
-          query={parameters}
+          query={exported}
           parameters={EXPORTED}
         />
       </Stack>
@@ -128,6 +135,7 @@ export function SavedQueryResults({ query, state, onChange }: SavedQueryResultsP
         columns={columns}
         rows={rows}
         count={data?.count ?? 0}
+        countCapped={data?.countCapped ?? false}
         getRowId={(row) => String(row.id)}
         pageIndex={page}
         pageSize={limit}

@@ -1,4 +1,4 @@
-import type { QueryObject, QueryResultRow } from '@coverline/engine';
+import type { QueryResultRow } from '@coverline/engine';
 
 /** A row as the table reads it: dotted column keys (`vehicle.make`) become nested properties. */
 export function tableRow({ id, values }: QueryResultRow): Record<string, unknown> {
@@ -16,21 +16,4 @@ export function tableRow({ id, values }: QueryResultRow): Record<string, unknown
     target[path.at(-1) as string] = value;
   }
   return row;
-}
-
-/** The enumeration whose names a core column's codes are shown by, per query object. */
-const CLASSIFIED_COLUMNS: Partial<Record<QueryObject, Readonly<Record<string, string>>>> = {
-  PARTIES: { partyType: 'partyTypes' },
-  INSURANCE_QUOTES: { status: 'quoteStatuses' },
-  LOAN_APPLICATIONS: { status: 'quoteStatuses' },
-  POLICIES: { status: 'contractStatuses' },
-  LOANS: { status: 'contractStatuses' },
-  LOAN_PORTFOLIO: { status: 'contractStatuses' },
-  PAYMENTS: { type: 'paymentTypes', paymentAction: 'paymentActions' },
-  CLAIMS: { status: 'claimStatuses' },
-};
-
-/** The `classifiers` enumeration of a column of the query object, if its values are codes of one. */
-export function columnClassifier(queryObject: QueryObject, key: string): string | undefined {
-  return CLASSIFIED_COLUMNS[queryObject]?.[key];
 }

@@ -407,24 +407,10 @@ describe('document templates and documents made from them', () => {
       '1. 2026/01/01 1 200.00 EUR',
     ]);
 
-    const claim = await call('POST', '/api/claims/save', {
-      claim: {
-        data: {
-          claim: {
-            applicant: holder,
-            eventDateTime: '2026-03-10T14:30:00',
-            applicationDate: '2026-03-12',
-            lossAmount: { amount: 1234.56, currency: 'EUR' },
-            description: 'Water damage',
-          },
-        },
-      },
-      policy: { id: policy.id },
-      product: { id: insurance.productId },
-      applicant: { id: holder.id },
+    const { id, claimNr } = await insurance.claim(policy, holder, {
+      amount: 1234.56,
+      description: 'Water damage',
     });
-    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
-    const { id, claimNr } = (claim.body as { claim: { id: string; claimNr: string } }).claim;
     const claimText = await generated(`/api/claims/${id}`, template.id);
     expect(claimText.split('\n')[2]).toBe(
       `Claim ${claimNr} on ${policy.contractNr}: loss 1 234.56 EUR, Water damage`,

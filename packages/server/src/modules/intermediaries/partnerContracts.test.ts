@@ -1,9 +1,10 @@
-import type { Intermediary, PartyReference, Policy, QuoteContext } from '@coverline/engine';
+import type { PartyReference, Policy, QuoteContext } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insuranceSetup } from '../../../test/support/insurance.js';
 import { lendingSetup } from '../../../test/support/lending.js';
-import { signedInTenant, type SignedInTenant } from '../../../test/support/signedInTenant.js';
-import { addTestUser, type TestUser } from '../../../test/support/tenants.js';
+import { actingAs, partnerOf } from '../../../test/support/partners.js';
+import { signedInTenant } from '../../../test/support/signedInTenant.js';
+import type { TestUser } from '../../../test/support/tenants.js';
 
 /** A partner's everyday work, and making the products it works on. */
 const PARTNER = [
@@ -24,29 +25,11 @@ describe('the partner restriction on quotes and contracts', () => {
   let loanId: string;
   let applicationId: string;
 
-  /** The test environment acting as `user` by default. */
-  const as = (user: TestUser): SignedInTenant => ({
-    ...env,
-    call: (method, path, body, who = user) => env.call(method, path, body, who),
-  });
+  const as = (user: TestUser) => actingAs(env, user);
 
   beforeAll(async () => {
-    const partnerOf = async (name: string) => {
-      const created = await env.call('POST', '/api/intermediaries', {
-        data: { intermediary: { name, code: name.toUpperCase() } },
-      });
-      const intermediary = created.body as Intermediary;
-      const user = await addTestUser(env.server, env.tenant, PARTNER);
-      await env.server.db.withTenant(env.tenant.id, (tx) =>
-        tx.query('update user_account set affiliation = $2 where email = $1', [
-          user.email,
-          { id: intermediary.id, name },
-        ]),
-      );
-      return user;
-    };
-    alpha = await partnerOf('Alpha');
-    beta = await partnerOf('Beta');
+    alpha = (await partnerOf(env, 'Alpha', PARTNER)).user;
+    beta = (await partnerOf(env, 'Beta', PARTNER)).user;
     const insurance = await insuranceSetup(as(alpha), 'PB');
     const holder: PartyReference = await insurance.person('Paula', 'Policy');
     policy = await insurance.issuedPolicy(holder);

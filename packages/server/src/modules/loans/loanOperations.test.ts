@@ -10,7 +10,12 @@ import {
   type QuoteContext,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lendingSetup, tenantToday, type LendingSetup } from '../../../test/support/lending.js';
+import {
+  lendingSetup,
+  tenantToday,
+  type LendingSetup,
+  regularPayment,
+} from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser } from '../../../test/support/tenants.js';
 
@@ -101,14 +106,11 @@ describe('loan operations lent through an application started on the loan', () =
 
   it('CHANGE reschedules the loan from today by the new terms, keeping what fell due and replaying the payments', async () => {
     const loan = await lending.overdueLoan();
-    const paid = await call('POST', `/api/loans/${loan.id}/payments`, {
-      type: 'REGULAR',
-      date: today(),
-      amount: 500,
-      allocationOrder: ['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'],
-      paymentAction: 'PER_SCHEDULE',
-      version: loan.version,
-    });
+    const paid = await call(
+      'POST',
+      `/api/loans/${loan.id}/payments`,
+      regularPayment(500, loan.version, today()),
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const kept = loan.installments.filter((installment) => installment.dueDate <= today());
     expect(kept.length).toBeGreaterThan(0);

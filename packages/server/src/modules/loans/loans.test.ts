@@ -404,7 +404,7 @@ describe('loans', () => {
         .split('\r\n');
       expect(lines).toEqual([
         'Contract number,Product,Borrower,Status,Start date,End date,Issue date,Loan amount,Annual interest rate,Loan term,Currency',
-        `${loan.contractNr},Consumer loan,${lending.borrower.name},ACTIVE,${loan.startDate},${loan.endDate},${issueDate},18000,8.9,60,EUR`,
+        `${loan.contractNr},Consumer loan,${lending.borrower.name},ACTIVE,${loan.startDate},${loan.endDate},${issueDate},18000.00,8.9,60,EUR`,
       ]);
       const xlsx = await download('xlsx');
       expect(xlsx.status).toBe(200);

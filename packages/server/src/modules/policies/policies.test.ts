@@ -299,7 +299,7 @@ describe('policies', () => {
       expect(found.policies).toMatchObject({ count: 1, items: [{ entityId: policy.id }] });
     });
 
-    it('exports the list as CSV and XLSX, named in content-disposition', async () => {
+    it('exports the list as CSV and XLSX, named in content-disposition, amounts with their currency decimals', async () => {
       const download = (format: string) =>
         fetch(`${env.server.baseUrl}/api/policies/export?format=${format}&search=${policy.contractNr}`, {
           headers: { authorization: `Bearer ${env.tenant.admin.token}` },
@@ -316,7 +316,7 @@ describe('policies', () => {
         .split('\r\n');
       expect(lines).toEqual([
         'Contract number,Product,Policy holder,Status,Start date,End date,Issue date,Premium,Sum insured,Currency',
-        `${policy.contractNr},Home,${holder.name},ACTIVE,2026-12-01,2027-11-30,${policy.issueDate},1000,56500,EUR`,
+        `${policy.contractNr},Home,${holder.name},ACTIVE,2026-12-01,2027-11-30,${policy.issueDate},1000.00,56500.00,EUR`,
       ]);
 
       const xlsx = await download('xlsx');
@@ -355,6 +355,8 @@ describe('policies', () => {
           'EUR',
         ],
       ]);
+      // amounts show the euro's two decimals
+      expect(sheet?.getRow(2).getCell(8).numFmt).toBe('#,##0.00');
       expect((await download('pdf')).status).toBe(400);
     });
   });

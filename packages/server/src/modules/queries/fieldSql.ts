@@ -16,6 +16,10 @@ export interface QueryFieldSql {
   type: SqlFieldType;
   sortable: boolean;
   lookupId?: string;
+  /** An amount's currency (a code of the catalogue), as trusted SQL: what decides its decimal places. */
+  currency?: string;
+  /** The code list whose codes the field holds (`quoteStatuses`), and those codes in order. */
+  enumeration?: { name: string; values: readonly string[] };
   translations?: Record<string, string>;
 }
 
@@ -30,7 +34,33 @@ export function decimalAmountSql(minorUnits: string, currency: string): string {
   return `(${minorUnits}::numeric / case ${currency} ${OTHER_RATIOS} else 100 end)`;
 }
 
-export type FieldOptions = Partial<Pick<QueryFieldSql, 'sortable' | 'lookupId'>>;
+export type FieldOptions = Partial<Pick<QueryFieldSql, 'sortable' | 'lookupId' | 'enumeration' | 'currency'>>;
+
+/** A core field of an amount (`amount`: decimal SQL) in the currency that the SQL `currency` reads. */
+export function moneyField(key: string, name: string, amount: string, currency: string): QueryFieldSql {
+  return field(key, name, 'Money', amount, { currency });
+}
+
+/** A core field of an amount stored in integer minor units of its currency. */
+export function minorUnitsField(
+  key: string,
+  name: string,
+  minorUnits: string,
+  currency: string,
+): QueryFieldSql {
+  return moneyField(key, name, decimalAmountSql(minorUnits, currency), currency);
+}
+
+/** A core field holding the codes of an enumeration: a condition chooses among them, the app names them. */
+export function codeField(
+  key: string,
+  name: string,
+  sql: string,
+  enumeration: string,
+  values: readonly string[],
+): QueryFieldSql {
+  return field(key, name, 'String', sql, { enumeration: { name: enumeration, values } });
+}
 
 /** A core field of a query object, named in the app's languages by its English name. */
 export function field(
@@ -61,7 +91,16 @@ export function field(
   };
 }
 
-const PRODUCT_JOIN: ListJoin = { table: 'product', alias: 'pr', on: 'pr.id = {alias}.product_id' };
+/*
+ * Every record has its product, so a left join finds the same rows as an inner one, and the planner leaves it
+ * out of a statement that reads nothing of the product: a count or a page's search reads only the records.
+ */
+const PRODUCT_JOIN: ListJoin = {
+  table: 'product',
+  alias: 'pr',
+  on: 'pr.id = {alias}.product_id',
+  kind: 'left',
+};
 
 /** The product of the records of the table `alias`, joined as `pr`. */
 export function productJoin(alias: string): ListJoin {

@@ -7,7 +7,12 @@ import type {
   SavedQuery,
 } from '@coverline/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lendingSetup, tenantToday, type LendingSetup } from '../../../test/support/lending.js';
+import {
+  lendingSetup,
+  tenantToday,
+  type LendingSetup,
+  regularPayment,
+} from '../../../test/support/lending.js';
 import { signedInTenant } from '../../../test/support/signedInTenant.js';
 import { addTestUser } from '../../../test/support/tenants.js';
 
@@ -25,14 +30,11 @@ describe('saved queries over loans and their payments', () => {
     data.loan = { ...data.loan, term: 36 };
     const approved = await lending.approve((await lending.savedApplication(data)).id);
     shortLoanId = ((await lending.lend(approved)).body as QuoteContext).quote.targetLoanId as string;
-    const paid = await call('POST', `/api/loans/${longLoan.id}/payments`, {
-      type: 'REGULAR',
-      date: tenantToday(),
-      amount: 100,
-      allocationOrder: ['PENALTY', 'COMMISSION', 'INTEREST', 'PRINCIPAL'],
-      paymentAction: 'PER_SCHEDULE',
-      version: longLoan.version,
-    });
+    const paid = await call(
+      'POST',
+      `/api/loans/${longLoan.id}/payments`,
+      regularPayment(100, longLoan.version),
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   });
 

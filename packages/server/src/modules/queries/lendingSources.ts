@@ -1,22 +1,41 @@
-import { CONTRACT_STATUSES, CONTRACT_WORKFLOW, hasStatusFlag, type QueryObject } from '@coverline/engine';
-import { decimalAmountSql, field, productJoin, RUN_DAY, type QueryFieldSql } from './fieldSql.js';
+import {
+  CONTRACT_STATUSES,
+  CONTRACT_WORKFLOW,
+  hasStatusFlag,
+  PAYMENT_ACTIONS,
+  PAYMENT_TYPES,
+  type QueryObject,
+} from '@coverline/engine';
+import {
+  codeField,
+  decimalAmountSql,
+  field,
+  minorUnitsField,
+  moneyField,
+  productJoin,
+  RUN_DAY,
+  type QueryFieldSql,
+} from './fieldSql.js';
 import type { QuerySource } from './sources.js';
 
 /** The fields of a loan, of the table `alias` (its data holds the application's product-defined fields). */
 function loanFields(alias: string): QueryFieldSql[] {
   return [
     field('contractNumber', 'Contract number', 'String', `${alias}.contract_nr`),
-    field('status', 'Status', 'String', `${alias}.status`),
+    codeField('status', 'Status', `${alias}.status`, 'contractStatuses', CONTRACT_STATUSES),
     field('productName', 'Product', 'String', 'pr.name'),
     field('contracteeName', 'Borrower', 'Customer', `${alias}.contractee ->> 'name'`),
     field('issueDate', 'Issue date', 'Date', `${alias}.issue_date`),
     field('endDate', 'End date', 'Date', `${alias}.end_date`),
     field('currency', 'Currency', 'Currency', `${alias}.currency`),
-    field('principal', 'Loan amount', 'Money', decimalAmountSql(`${alias}.principal`, `${alias}.currency`)),
+    minorUnitsField('principal', 'Loan amount', `${alias}.principal`, `${alias}.currency`),
     field('annualInterestRate', 'Annual interest rate', 'Numeric', `${alias}.annual_interest_rate`),
     field('loanTerm', 'Loan term', 'Integer', `${alias}.loan_term`),
   ];
 }
+
+/** An amount of the loan `l`, in its currency. */
+const loanMoney = (key: string, name: string, amount: string) => moneyField(key, name, amount, 'l.currency');
 
 /** The loan fields that name the loan an instalment or payment belongs to. */
 const loanOfRow = () =>
@@ -67,25 +86,21 @@ function firstDue(where: string): string {
  */
 const LOAN_PORTFOLIO: QuerySource = {
   queryObject: 'LOAN_PORTFOLIO',
-  permission: 'contract:ReadSummary',
-  revealsSchedule: true,
   table: 'loan',
   alias: 'l',
   joins: [productJoin('l')],
   fields: [
     ...loanFields('l'),
-    field('principalPaid', 'Principal paid', 'Money', loanLines(LINE_PAID, lineOfType('PRINCIPAL'))),
-    field('interestPaid', 'Interest paid', 'Money', loanLines(LINE_PAID, lineOfType('INTEREST'))),
-    field(
+    loanMoney('principalPaid', 'Principal paid', loanLines(LINE_PAID, lineOfType('PRINCIPAL'))),
+    loanMoney('interestPaid', 'Interest paid', loanLines(LINE_PAID, lineOfType('INTEREST'))),
+    loanMoney(
       'remainingPrincipal',
       'Remaining principal',
-      'Money',
       loanLines(LINE_UNPAID, `${lineOfType('PRINCIPAL')} and ${OWED}`),
     ),
-    field(
+    loanMoney(
       'overduePayment',
       'Overdue amount',
-      'Money',
       loanLines(LINE_UNPAID, `line ->> 'type' <> 'PENALTY' and ${OWED} and i.due_date < ${RUN_DAY}`),
     ),
     field(
@@ -112,8 +127,6 @@ const interestOf = (value: string) =>
  */
 const INTEREST_INCOME: QuerySource = {
   queryObject: 'INTEREST_INCOME',
-  permission: 'contract:FindPayments',
-  revealsSchedule: true,
   table: 'loan_installment',
   alias: 'i',
   joins: [{ table: 'loan', alias: 'l', on: 'l.id = i.loan_id' }, productJoin('l')],
@@ -123,12 +136,11 @@ const INTEREST_INCOME: QuerySource = {
     field('dueDate', 'Due date', 'Date', 'i.due_date'),
     field('periodStart', 'Period start', 'Date', 'i.start_date'),
     field('periodEnd', 'Period end', 'Date', 'i.end_date'),
-    field('interest', 'Interest', 'Money', interestOf(LINE_AMOUNT)),
-    field('interestPaid', 'Interest paid', 'Money', interestOf(LINE_PAID)),
-    field(
+    loanMoney('interest', 'Interest', interestOf(LINE_AMOUNT)),
+    loanMoney('interestPaid', 'Interest paid', interestOf(LINE_PAID)),
+    loanMoney(
       'interestUnpaid',
       'Interest unpaid',
-      'Money',
       `case when ${OWED} then ${interestOf(LINE_UNPAID)} else 0 end`,
     ),
   ],
@@ -140,7 +152,6 @@ const INTEREST_INCOME: QuerySource = {
 export const LENDING_SOURCES = {
   LOANS: {
     queryObject: 'LOANS',
-    permission: 'contract:Find',
     table: 'loan',
     alias: 'l',
     joins: [productJoin('l')],
@@ -152,15 +163,14 @@ export const LENDING_SOURCES = {
   LOAN_PORTFOLIO,
   PAYMENTS: {
     queryObject: 'PAYMENTS',
-    permission: 'contract:FindPayments',
     table: 'loan_payment',
     alias: 'p',
     joins: [{ table: 'loan', alias: 'l', on: 'l.id = p.loan_id' }, productJoin('l')],
     fields: [
       field('paymentDate', 'Payment date', 'Date', 'p.payment_date'),
-      field('type', 'Type', 'String', 'p.type'),
-      field('paymentAction', 'Payment action', 'String', 'p.payment_action'),
-      field('amount', 'Amount', 'Money', decimalAmountSql('p.amount', 'l.currency')),
+      codeField('type', 'Type', 'p.type', 'paymentTypes', PAYMENT_TYPES),
+      codeField('paymentAction', 'Payment action', 'p.payment_action', 'paymentActions', PAYMENT_ACTIONS),
+      minorUnitsField('amount', 'Amount', 'p.amount', 'l.currency'),
       ...loanOfRow(),
     ],
     dateColumn: 'p.payment_date',

@@ -6,7 +6,10 @@ const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** How a field type's JSON value is read as SQL: its query type and the expression over the jsonb value. */
 const READERS: Partial<
-  Record<FieldDefinition['attributes']['fieldType'], (json: string) => Pick<QueryFieldSql, 'sql' | 'type'>>
+  Record<
+    FieldDefinition['attributes']['fieldType'],
+    (json: string) => Pick<QueryFieldSql, 'sql' | 'type' | 'currency'>
+  >
 > = {
   String: (json) => textOf(json),
   Text: (json) => textOf(json),
@@ -18,8 +21,11 @@ const READERS: Partial<
   DateTime: (json) => textOf(json),
   Integer: (json) => numberOf(json),
   Numeric: (json) => numberOf(json),
-  // money compares and sorts by its amount; the currency is its own field of the form
-  Money: (json) => numberOf(`(${json} -> 'amount')`),
+  // money compares and sorts by its amount; its currency decides the decimal places of an export
+  Money: (json) => ({
+    ...numberOf(`(${json} -> 'amount')`),
+    currency: textOf(`(${json} -> 'currency')`).sql,
+  }),
   // a customer reads as the party's name
   Customer: (json) => textOf(`(${json} -> 'name')`),
   Boolean: (json) => ({

@@ -2,6 +2,8 @@ import {
   ConditionError,
   evaluateCondition,
   formatCondition,
+  QUOTE_STATUSES,
+  type ObjectDefinition,
   type QueryFieldContract,
   type QueryResultPage,
   type RuleGroup,
@@ -12,6 +14,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   conditionDate,
+  conditionDateTime,
   conditionNumber,
   ruleGroups,
   sqlCharacter,
@@ -36,11 +39,30 @@ const number = conditionNumber;
 const date = conditionDate;
 /** A value that is absent, null, or of the field's declared type. */
 const maybe = <T>(value: fc.Arbitrary<T>) => fc.option(fc.option(value, { nil: null }), { nil: undefined });
+/** Currencies of a hundredth, of no minor unit and of a thousandth. */
+const CURRENCY_RATIOS: Readonly<Record<string, number>> = { EUR: 100, JPY: 1, BHD: 1000 };
+
+/** An object of the test product with the field types the home product lacks: a lookup, a currency, a date-time. */
+const checksObject = (lookupId: string): ObjectDefinition => ({
+  key: 'checks',
+  objectType: 'CUSTOM',
+  seq: 4,
+  name: 'Checks',
+  attributes: { controlType: 'SINGLE_OBJECT' },
+  fields: [
+    fieldOf('grade', { fieldType: 'Lookup', lookupId }),
+    fieldOf('currency', { fieldType: 'Currency' }),
+    fieldOf('inspectedAt', { fieldType: 'DateTime', allowFutureDate: true }),
+  ],
+});
 
 const record = fc.record({
   quoteNr: text,
   status: fc.constantFrom(...STATUSES),
   startDate: fc.option(date, { nil: null }),
+  currency: fc.constantFrom(...Object.keys(CURRENCY_RATIOS)),
+  premium: fc.option(number, { nil: null }),
+  contracteeName: fc.option(text, { nil: null }),
   risk: fc.record({
     kind: maybe(text),
     area: maybe(number),
@@ -48,21 +70,75 @@ const record = fc.record({
     builtOn: maybe(date),
     tags: maybe(fc.array(text, { maxLength: 2 })),
   }),
+  /** A Money field of the product: its amount is compared. */
+  pricingPremium: maybe(number),
+  /** A Customer field of the product: its name is compared. */
+  customerName: maybe(text),
+  checks: fc.record({
+    grade: maybe(fc.oneof(fc.constantFrom('A', 'B'), text)),
+    currency: maybe(fc.constantFrom('EUR', 'USD')),
+    inspectedAt: maybe(fc.oneof(conditionDateTime, date, text)),
+  }),
 });
 type StoredRecord = typeof record extends fc.Arbitrary<infer T> ? T : never;
-/** A record of the test: the risk's fields each present or not. */
-type TestRecord = Omit<StoredRecord, 'risk'> & { risk: Partial<StoredRecord['risk']> };
+/** A record of the test: the product's fields each present or not. */
+type TestRecord = Omit<
+  StoredRecord,
+  'risk' | 'checks' | 'pricingPremium' | 'customerName' | 'currency' | 'premium' | 'contracteeName'
+> &
+  Partial<
+    Pick<StoredRecord, 'pricingPremium' | 'customerName' | 'currency' | 'premium' | 'contracteeName'>
+  > & {
+    risk: Partial<StoredRecord['risk']>;
+    checks?: Partial<StoredRecord['checks']>;
+  };
 
-const FIELDS = [
-  'quoteNr',
-  'status',
-  'startDate',
-  'risk.kind',
-  'risk.area',
-  'risk.alarm',
-  'risk.builtOn',
-  'risk.tags',
-];
+/**
+ * The fields the property draws its conditions from, in two groups so that each field is drawn often: the
+ * core fields and product fields of the plain types, then amounts, customers, lookups, currencies and
+ * date-times (core and product-defined).
+ */
+const FIELD_GROUPS: Readonly<Record<string, string[]>> = {
+  'core and product fields of the plain types': [
+    'quoteNr',
+    'status',
+    'startDate',
+    'risk.kind',
+    'risk.area',
+    'risk.alarm',
+    'risk.builtOn',
+    'risk.tags',
+  ],
+  'amounts, customers, lookups, currencies and date-times': [
+    'currency',
+    'premium',
+    'contracteeName',
+    'pricing.premium',
+    'holder.customer',
+    'checks.grade',
+    'checks.currency',
+    'checks.inspectedAt',
+  ],
+};
+
+/** The entries of an object whose value is not undefined: what a stored JSON object holds. */
+const defined = (entries: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+
+/** The core premium in minor units of the record's currency (rounded to a yen). */
+const premiumMinorUnits = (row: TestRecord) =>
+  row.premium == null ? null : Math.round(row.premium * (CURRENCY_RATIOS[row.currency ?? 'EUR'] as number));
+
+/** The product's data of a record, as a quote stores it: money and a customer as their objects. */
+function storedData(row: TestRecord): Record<string, unknown> {
+  const { pricingPremium: amount, customerName: name } = row;
+  return defined({
+    risk: defined(row.risk),
+    pricing: defined({ premium: amount == null ? amount : { amount, currency: 'EUR' } }),
+    holder: defined({ customer: name == null ? name : { id: '00000000-0000-4000-8000-000000000001', name } }),
+    checks: row.checks === undefined ? undefined : defined(row.checks),
+  });
+}
 
 /** The condition's text, or undefined when the condition language cannot write one of its values. */
 function writable(group: RuleGroup): string | undefined {
@@ -74,10 +150,24 @@ function writable(group: RuleGroup): string | undefined {
   }
 }
 
-/** The record as the evaluator reads it: the query field keys are its paths. */
+/**
+ * The record as the evaluator reads it: the query field keys are its paths, an amount is its number (in the
+ * currency's minor units, as stored) and a customer its name.
+ */
 function evaluated(row: TestRecord): Record<string, unknown> {
-  const risk = Object.fromEntries(Object.entries(row.risk).filter(([, value]) => value !== undefined));
-  return { quoteNr: row.quoteNr, status: row.status, startDate: row.startDate, risk };
+  const minor = premiumMinorUnits(row);
+  return {
+    quoteNr: row.quoteNr,
+    status: row.status,
+    startDate: row.startDate,
+    currency: row.currency ?? null,
+    premium: minor === null ? null : minor / (CURRENCY_RATIOS[row.currency ?? 'EUR'] as number),
+    contracteeName: row.contracteeName ?? null,
+    risk: defined(row.risk),
+    pricing: defined({ premium: row.pricingPremium }),
+    holder: defined({ customer: row.customerName }),
+    checks: defined(row.checks ?? {}),
+  };
 }
 
 describe('saved queries', () => {
@@ -103,26 +193,57 @@ describe('saved queries', () => {
     return created.body as SavedQuery;
   };
 
+  /** A new (inactive) version of the product whose risk object has one more field, an integer. */
+  const versionWithRiskField = async (name: string, key: string) =>
+    (await checkedPost(call)('/api/product-versions', {
+      name,
+      productId,
+      definition: {
+        objectDefinitions: [
+          HOME_PERIOD,
+          HOME_PRICING,
+          HOME_PARTIES,
+          { ...HOME_RISK, fields: [...HOME_RISK.fields, fieldOf(key, { fieldType: 'Integer' })] },
+        ],
+      },
+    })) as { id: string };
+
   /** Replaces the tenant's quotes by these records, written directly: the quote workflow is not under test. */
   const storeQuotes = (rows: readonly TestRecord[]) =>
     env.server.db.withTenant(env.tenant.id, async (tx) => {
       await tx.query('delete from quote');
       for (const row of rows) {
-        const data = {
-          risk: Object.fromEntries(Object.entries(row.risk).filter(([, value]) => value !== undefined)),
-        };
         await tx.query(
           `insert into quote (tenant_id, product_type, quote_nr, status, action_type, product_id, product_version_id,
-                              start_date, data, search_text)
-           values ($1, 'INSURANCE', $2, $3, 'NEW', $4, $5, $6, $7, '')`,
-          [env.tenant.id, row.quoteNr, row.status, productId, versionId, row.startDate, data],
+                              start_date, currency, premium, contractee, data, search_text)
+           values ($1, 'INSURANCE', $2, $3, 'NEW', $4, $5, $6, $7, $8, $9, $10, '')`,
+          [
+            env.tenant.id,
+            row.quoteNr,
+            row.status,
+            productId,
+            versionId,
+            row.startDate,
+            row.currency ?? 'EUR',
+            premiumMinorUnits(row),
+            row.contracteeName == null ? null : { name: row.contracteeName },
+            storedData(row),
+          ],
         );
       }
     });
 
   beforeAll(async () => {
+    const grades = (await checkedPost(call)('/api/lookups', {
+      key: 'grade',
+      name: 'Grade',
+      values: [
+        { key: 'A', name: 'A' },
+        { key: 'B', name: 'B' },
+      ],
+    })) as { id: string };
     ({ productId, versionId } = await activeHomeProduct(checkedPost(call), {
-      objectDefinitions: [HOME_PERIOD, HOME_PRICING, HOME_PARTIES, HOME_RISK],
+      objectDefinitions: [HOME_PERIOD, HOME_PRICING, HOME_PARTIES, HOME_RISK, checksObject(grades.id)],
     }));
   });
 
@@ -142,52 +263,45 @@ describe('saved queries', () => {
   });
 
   it('offers a field a product manager adds to a new version at once', async () => {
-    await checkedPost(call)('/api/product-versions', {
-      name: 'Home 2027',
-      productId,
-      definition: {
-        objectDefinitions: [
-          HOME_PERIOD,
-          HOME_PRICING,
-          HOME_PARTIES,
-          { ...HOME_RISK, fields: [...HOME_RISK.fields, fieldOf('floors', { fieldType: 'Integer' })] },
-        ],
-      },
-    });
+    await versionWithRiskField('Home 2027', 'floors');
     const answer = await call('GET', '/api/queries/x/INSURANCE_QUOTES/all-fields');
     expect((answer.body as QueryFieldContract[]).map(({ key }) => key)).toContain('risk.floors');
     expect((await create({ conditions: 'risk.floors > 2' })).id).toBeDefined();
   });
 
-  it('returns exactly the records the evaluator finds, for every operator on core and product fields', async () => {
-    const source = sourceOf('INSURANCE_QUOTES');
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(record, { minLength: 1, maxLength: 6 }),
-        ruleGroups(FIELDS, sqlCharacter),
-        async (rows, group) => {
-          const unique = rows.map((row, index) => ({ ...row, quoteNr: `${index}${row.quoteNr}` }));
-          await storeQuotes(unique);
-          const conditions = writable(group);
-          // a text holding both quote characters has no CEL literal: such conditions cannot be stored
-          fc.pre(conditions !== undefined);
-          if (conditions === undefined) return;
-          const expected = unique
-            .filter((row) => evaluateCondition(conditions, evaluated(row)))
-            .map(({ quoteNr }) => quoteNr)
-            .sort();
-          const page = await env.server.db.withTenant(env.tenant.id, async (tx) => {
-            const fields = await fieldsOf(tx, source);
-            const plan = planRun(query({ conditions, columns: ['quoteNr'] }), source, fields, {});
-            return runPage(tx, plan, 0, 100);
-          });
-          expect(page.items.map(({ values }) => values.quoteNr).sort(), conditions).toEqual(expected);
-          expect(page.count).toBe(expected.length);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  }, 120_000);
+  it.each(Object.entries(FIELD_GROUPS))(
+    'returns exactly the records the evaluator finds, for every operator on %s',
+    async (_group, fields) => {
+      const source = sourceOf('INSURANCE_QUOTES');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(record, { minLength: 1, maxLength: 6 }),
+          ruleGroups(fields, sqlCharacter),
+          async (rows, group) => {
+            const unique = rows.map((row, index) => ({ ...row, quoteNr: `${index}${row.quoteNr}` }));
+            await storeQuotes(unique);
+            const conditions = writable(group);
+            // a text holding both quote characters has no CEL literal: such conditions cannot be stored
+            fc.pre(conditions !== undefined);
+            if (conditions === undefined) return;
+            const expected = unique
+              .filter((row) => evaluateCondition(conditions, evaluated(row)))
+              .map(({ quoteNr }) => quoteNr)
+              .sort();
+            const page = await env.server.db.withTenant(env.tenant.id, async (tx) => {
+              const queryFields = await fieldsOf(tx, source);
+              const plan = planRun(query({ conditions, columns: ['quoteNr'] }), source, queryFields, {});
+              return runPage(tx, plan, 0, 100);
+            });
+            expect(page.items.map(({ values }) => values.quoteNr).sort(), conditions).toEqual(expected);
+            expect(page.count).toBe(expected.length);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+    120_000,
+  );
 
   describe('running a query', () => {
     let saved: SavedQuery;
@@ -295,6 +409,188 @@ describe('saved queries', () => {
         return read;
       });
       expect(numbers).toEqual(['Q-3', 'Q-2']);
+    });
+  });
+
+  /** The file of `GET …/export` as `user`: its text (CSV) or its bytes. */
+  const exported = (id: string, parameters: string, user = env.tenant.admin) =>
+    fetch(`${env.server.baseUrl}/api/queries/x/${id}/export?${parameters}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+  const csvLines = async (id: string, parameters: string, user = env.tenant.admin) =>
+    Buffer.from(await (await exported(id, `format=csv&${parameters}`, user)).arrayBuffer())
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+
+  describe('exported files', () => {
+    beforeAll(() =>
+      storeQuotes([
+        {
+          quoteNr: 'E-1',
+          status: 'NEW',
+          startDate: null,
+          currency: 'EUR',
+          premium: 1234.5,
+          risk: { kind: 'flat' },
+        },
+        {
+          quoteNr: 'E-2',
+          status: 'NEW',
+          startDate: null,
+          currency: 'JPY',
+          premium: 1234,
+          risk: { kind: 'house' },
+        },
+        {
+          quoteNr: 'E-3',
+          status: 'NEW',
+          startDate: null,
+          currency: 'BHD',
+          premium: 2.5,
+          risk: { kind: 'flat' },
+        },
+      ]),
+    );
+
+    it("titles the columns in the language asked for, else the caller's: the column's translation, the field's, its name", async () => {
+      const german = await create({
+        columns: ['quoteNr', 'premium', 'risk.kind', 'risk.area'],
+        columnTranslations: { 'risk.kind': { de: 'Risikoart' } },
+        search: [],
+      });
+      expect((await csvLines(german.id as string, 'language=de'))[0]).toBe(
+        'Nummer,Prämie,Risikoart,Risk / area',
+      );
+      expect((await csvLines(german.id as string, 'language=de-DE'))[0]).toBe(
+        'Nummer,Prämie,Risikoart,Risk / area',
+      );
+      expect((await csvLines(german.id as string, ''))[0]).toBe('Number,Premium,Risk / kind,Risk / area');
+      const reader = await addTestUser(env.server, env.tenant, ['query:Read', 'quote:Find']);
+      await env.server.db.withTenant(env.tenant.id, (tx) =>
+        tx.query(`update user_account set locale = 'de-DE' where email = $1`, [reader.email]),
+      );
+      expect((await csvLines(german.id as string, '', reader))[0]).toBe(
+        'Nummer,Prämie,Risikoart,Risk / area',
+      );
+      const xlsx = new ExcelJS.Workbook();
+      await xlsx.xlsx.load(
+        await (await exported(german.id as string, 'format=xlsx&language=de')).arrayBuffer(),
+      );
+      expect(xlsx.worksheets[0]?.getRow(1).values).toEqual([
+        undefined,
+        'Nummer',
+        'Prämie',
+        'Risikoart',
+        'Risk / area',
+      ]);
+    });
+
+    it('shows each amount with the decimal places of its currency', async () => {
+      const premiums = await create({ columns: ['quoteNr', 'premium', 'currency'], search: [] });
+      expect((await csvLines(premiums.id as string, '')).slice(1, 4)).toEqual([
+        'E-1,1234.50,EUR',
+        'E-2,1234,JPY',
+        'E-3,2.500,BHD',
+      ]);
+      const xlsx = new ExcelJS.Workbook();
+      await xlsx.xlsx.load(await (await exported(premiums.id as string, 'format=xlsx')).arrayBuffer());
+      const sheet = xlsx.worksheets[0];
+      expect([2, 3, 4].map((row) => sheet?.getRow(row).getCell(2).value)).toEqual([1234.5, 1234, 2.5]);
+      expect([2, 3, 4].map((row) => sheet?.getRow(row).getCell(2).numFmt)).toEqual([
+        '#,##0.00',
+        '#,##0',
+        '#,##0.000',
+      ]);
+    });
+  });
+
+  describe('a broad query', () => {
+    beforeAll(() =>
+      env.server.db.withTenant(env.tenant.id, async (tx) => {
+        await tx.query('delete from quote');
+        await tx.query(
+          `insert into quote (tenant_id, product_type, quote_nr, status, action_type, product_id, product_version_id,
+                              data, search_text)
+           select $1, 'INSURANCE', 'B-' || lpad(n::text, 4, '0'), 'NEW', 'NEW', $2, $3, '{}', ''
+             from generate_series(1, 1005) as n`,
+          [env.tenant.id, productId, versionId],
+        );
+      }),
+    );
+
+    it('counts the matches up to a thousand, or to the end of the page asked for, and says when more match', async () => {
+      const all = await create({ columns: ['quoteNr'], sorting: ['quoteNr:ASC'], search: [] });
+      const page = async (index: number) =>
+        (await call('GET', `/api/queries/x/${all.id}?page=${index}&limit=10`)).body as QueryResultPage;
+      expect(await page(0)).toMatchObject({ count: 1000, countCapped: true });
+      expect((await page(0)).items).toHaveLength(10);
+      expect(await page(99)).toMatchObject({ count: 1000, countCapped: true });
+      const last = await page(100);
+      expect(last).toMatchObject({ count: 1005 });
+      expect(last.countCapped).toBeUndefined();
+      expect(last.items.map(({ values }) => values.quoteNr)).toEqual([
+        'B-1001',
+        'B-1002',
+        'B-1003',
+        'B-1004',
+        'B-1005',
+      ]);
+      const few = await create({
+        columns: ['quoteNr'],
+        conditions: 'quoteNr.startsWith("B-00")',
+        search: [],
+      });
+      expect((await call('GET', `/api/queries/x/${few.id}`)).body).toMatchObject({ count: 99 });
+    });
+  });
+
+  describe('the columns of a query page', () => {
+    it('answers the columns, their fields with the column translations merged, and the fields of the type', async () => {
+      const extra = await versionWithRiskField('Home with storeys', 'storeys');
+      const saved = await create({
+        columns: ['quoteNr', 'risk.storeys', 'risk.kind'],
+        columnTranslations: { 'risk.kind': { de: 'Risikoart' }, quoteNr: { lv: 'Nr.' } },
+      });
+      const path = `/api/queries/x/${saved.id}`;
+      expect((await call('GET', `${path}/columns`)).body).toEqual(['quoteNr', 'risk.storeys', 'risk.kind']);
+      const definitions = (await call('GET', `${path}/columnsdef`)).body as QueryFieldContract[];
+      expect(definitions.map(({ key }) => key)).toEqual(['quoteNr', 'risk.storeys', 'risk.kind']);
+      expect(definitions[0]).toMatchObject({
+        name: 'Number',
+        translations: { de: 'Nummer', fr: 'Numéro', lv: 'Nr.', ru: 'Номер' },
+      });
+      expect(definitions[2]).toMatchObject({
+        name: 'Risk / kind',
+        fieldType: 'String',
+        translations: { de: 'Risikoart' },
+      });
+      const fields = (await call('GET', `${path}/fields`)).body as QueryFieldContract[];
+      const allFields = (await call('GET', '/api/queries/x/INSURANCE_QUOTES/all-fields')).body;
+      expect(fields).toEqual(allFields);
+      expect(fields.find(({ key }) => key === 'status')?.meta).toEqual({
+        enumeration: 'quoteStatuses',
+        values: QUOTE_STATUSES.filter((status) => status !== 'DELETED'),
+      });
+
+      // the version that defined the field goes: the page keeps the other columns
+      expect((await call('DELETE', `/api/product-versions/${extra.id}`)).status).toBe(204);
+      const kept = (await call('GET', `${path}/columnsdef`)).body as QueryFieldContract[];
+      expect(kept.map(({ key }) => key)).toEqual(['quoteNr', 'risk.kind']);
+      expect((await call('GET', `${path}/columns`)).body).toEqual(['quoteNr', 'risk.storeys', 'risk.kind']);
+      expect(
+        ((await call('GET', `${path}/fields`)).body as QueryFieldContract[]).map(({ key }) => key),
+      ).not.toContain('risk.storeys');
+    });
+
+    it("answers 404 for another tenant's query and 403 to whom may not run it", async () => {
+      const saved = await create();
+      const nobody = await addTestUser(env.server, env.tenant, ['query:Read']);
+      for (const call_ of ['columns', 'columnsdef', 'fields']) {
+        const path = `/api/queries/x/${saved.id}/${call_}`;
+        expect((await call('GET', path, undefined, env.other.admin)).status, path).toBe(404);
+        expect((await call('GET', path, undefined, nobody)).status, path).toBe(403);
+      }
     });
   });
 

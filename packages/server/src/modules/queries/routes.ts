@@ -6,6 +6,7 @@ import {
   QueryObjectName,
   QueryOrder,
   QueryResultPage,
+  queryColumnTitle,
   QueryRunParameters,
   type QueryObject,
   type SavedQuery,
@@ -20,7 +21,7 @@ import { tenantToday } from '../shared/tenantToday.js';
 import { inTenant, inTenantWithForm } from '../shared/inTenant.js';
 import { createBody, idParams, NO_CONTENT, updateBody } from '../shared/schemas.js';
 import { TABLE_CONTENT_TYPES, writeTable, type TableRow } from '../shared/tableExport.js';
-import { allRows, planRun, runPage, type RunFilters } from './run.js';
+import { allRows, currencyOf, planRun, runPage, type RunFilters } from './run.js';
 import {
   checkQuery,
   copyQuery,
@@ -65,14 +66,6 @@ function storable(query: SavedQuery): SavedQuery {
 function requireType(query: SavedQuery, type: QueryObject): SavedQuery {
   if (query.queryObject !== type) throw httpError(400, 'validationFailed', { queryObject: ['notThisType'] });
   return storable(query);
-}
-
-/** A column's title in a language: its own translation, else the field's, else the field's name. */
-function columnTitle(query: SavedQuery, key: string, name: string, language: string | undefined): string {
-  if (language === undefined) return name;
-  const short = language.slice(0, 2);
-  const own = query.columnTranslations?.[key];
-  return own?.[language] ?? own?.[short] ?? name;
 }
 
 function runFilters(query: RunFilters): RunFilters {
@@ -321,12 +314,12 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         // planned before the answer starts, so a bad field or filter is still a 400
         const filters = { ...runFilters(request.query), runDay: today };
         const plan = planRun(query, source, await fieldsOf(tx, source), filters);
-        const columns = plan.columns.map(({ key, name }) => ({
-          key,
-          header: columnTitle(query, key, name, request.query.language),
-          ...(plan.columns.find((each) => each.key === key)?.fieldType === 'Money'
-            ? { numFmt: '#,##0.00' }
-            : {}),
+        // titled as the results table titles them, in the language asked for, else the caller's
+        const language = request.query.language ?? identityOf(request).locale;
+        const columns = plan.columns.map((field) => ({
+          key: field.key,
+          header: queryColumnTitle(query, field.key, field, language),
+          ...(field.currency === undefined ? {} : { currencyKey: currencyOf(field.key) }),
         }));
         const fileName = `query-${today}.${format}`;
         const output = new PassThrough();

@@ -1,6 +1,7 @@
 import {
   ConditionError,
   conditionToSql,
+  QUERY_COUNT_CAP,
   tryParseCondition,
   type QueryResultPage,
   type SavedQuery,
@@ -30,10 +31,17 @@ export interface RunFilters {
 export interface RunPlan {
   columns: QueryFieldSql[];
   runDay: string | undefined;
-  /** One statement answering `count` and the page's `items` (`[{ id, cells }]` as JSON). */
-  statement(page: number, limit: number, withCount: boolean): SqlCondition;
-  /** Every matching row in order, one `{ id, cells }` a row: what an export reads through a cursor. */
+  /** How many rows match (`count`), counted up to `countUpTo` and one more. */
+  count(countUpTo: number): SqlCondition;
+  /** The page's rows in order, as one JSON array `items` of `{ id, cells }`. */
+  page(page: number, limit: number): SqlCondition;
+  /**
+   * Every matching row in order, one `{ id, cells }` a row: what an export reads through a cursor. After the
+   * columns' cells come the currencies of its amount columns (`currencyColumns`), in their order.
+   */
   rows(): SqlCondition;
+  /** The amount columns, whose currencies follow the cells of `rows()`. */
+  currencyColumns: QueryFieldSql[];
 }
 
 const fail = (field: string, message: string) => httpError(400, 'validationFailed', { [field]: [message] });
@@ -83,45 +91,52 @@ export function planRun(
     fields.filter((each) => each.sortable).map((each) => [each.key, each.sql]),
   );
   const sorting = sortKeysOf(filters.sorting ?? (query.sorting ?? []).join(','), sortable);
-  const direction = sorting.at(-1)?.direction ?? 'ASC';
+  // Empty values sort as the largest, as in every list, and the id breaks ties in the last key's direction:
+  // so one index over a column and the id serves its order both ways (the query page walks it and stops
+  // after the page).
+  const idDirection = sorting.at(-1)?.direction ?? 'ASC';
+  const order = [
+    ...sorting.map(({ field, direction }) => `${sortable[field] as string} ${direction}`),
+    `${source.alias}.id ${idDirection}`,
+  ].join(', ');
   const keys = sorting.map(({ field }, index) => `${sortable[field] as string} as key${index}`);
-  /** The order over the matching rows' keys, of the relation `of`. */
-  const order = (of: string) =>
-    [
-      ...sorting.map(({ direction: each }, index) => `${of}.key${index} ${each} nulls last`),
-      `${of}.id ${direction}`,
-    ].join(', ');
+  const pageOrder = [
+    ...sorting.map(({ direction }, index) => `page.key${index} ${direction}`),
+    `page.id ${idDirection}`,
+  ].join(', ');
   const { from, where: condition, params } = listCondition(asDeclaration(source), { where });
   const values = columns.map(valueOf);
+  const currencyColumns = columns.filter((each) => each.currency !== undefined);
   return {
     columns,
     runDay: filters.runDay,
-    statement(page, limit, withCount) {
-      const offset = params.length + 1;
-      // The condition is evaluated once per record (for the count and the page alike); the page's cells
-      // only for its own rows, found by id (a repeated condition could lead a planner to scan again).
+    currencyColumns,
+    count(countUpTo) {
+      // past `countUpTo` and one, the exact number costs a pass over every match and tells no one more
       return {
-        sql: `with matching as materialized (
-                select ${[`${source.alias}.id as id`, ...keys].join(', ')} from ${from} where ${condition}),
-              page as (
-                select * from matching m order by ${order('m')} limit $${offset} offset $${offset + 1})
-              select ${withCount ? '(select count(*)::int from matching)' : 'null::int'} as count,
-                     coalesce((select json_agg(json_build_object('id', page.id,
-                                                                 'cells', json_build_array(${values.join(', ')}))
-                                               order by ${order('page')})
-                                 from ${from} join page on page.id = ${source.alias}.id),
-                              '[]'::json) as items`,
+        sql: `select count(*)::int as count from (select from ${from} where ${condition} limit $${params.length + 1}) as counted`,
+        params: [...params, countUpTo + 1],
+      };
+    },
+    page(page, limit) {
+      const next = params.length + 1;
+      // The page's rows are found first, then their cells are read for them alone.
+      return {
+        sql: `with page as (
+                select ${[`${source.alias}.id as id`, ...keys].join(', ')} from ${from} where ${condition}
+                 order by ${order} limit $${next} offset $${next + 1})
+              select coalesce(json_agg(json_build_object('id', page.id, 'cells', json_build_array(${values.join(', ')}))
+                                       order by ${pageOrder}),
+                              '[]'::json) as items
+                from ${from} join page on page.id = ${source.alias}.id`,
         params: [...params, limit, page * limit],
       };
     },
     rows() {
-      const ordered = [
-        ...sorting.map(({ field, direction: each }) => `${sortable[field] as string} ${each} nulls last`),
-        `${source.alias}.id ${direction}`,
-      ];
+      const cells = [...values, ...currencyColumns.map(({ currency }) => `(${currency as string})`)];
       return {
-        sql: `select ${source.alias}.id as id, json_build_array(${values.join(', ')}) as cells
-                from ${from} where ${condition} order by ${ordered.join(', ')}`,
+        sql: `select ${source.alias}.id as id, json_build_array(${cells.join(', ')}) as cells
+                from ${from} where ${condition} order by ${order}`,
         params,
       };
     },
@@ -183,22 +198,23 @@ function asDeclaration(source: QuerySource): ListDeclaration<unknown> {
   };
 }
 
-interface PageRow {
-  count: number | null;
-  items: CellsRow[];
-}
-
 interface CellsRow {
   id: string;
   cells: unknown[];
 }
 
-/**
- * Reads a statement of the run the list builder's way (`readList`: outside row-level security, the tenant
- * filter written in), so that the date range is an index condition rather than a filter over every quote.
- */
-async function readRun<Row extends object>(tx: Tx, { sql, params }: SqlCondition): Promise<Row[]> {
-  return readList(tx, async () => (await tx.query<Row>(sql, params)).rows);
+async function rowsOf<Row extends object>(tx: Tx, { sql, params }: SqlCondition): Promise<Row[]> {
+  return (await tx.query<Row>(sql, params)).rows;
+}
+
+/** Reads a statement planned to walk the rows in their order wherever an index gives it, rather than sort them. */
+async function rowsInOrder<Row extends object>(tx: Tx, statement: SqlCondition): Promise<Row[]> {
+  const { rows } = await tx.query<{ sort: string }>(
+    `select current_setting('enable_sort') as sort, set_config('enable_sort', 'off', true)`,
+  );
+  const read = await rowsOf<Row>(tx, statement);
+  await tx.query(`select set_config('enable_sort', $1, true)`, [rows[0]?.sort ?? 'on']);
+  return read;
 }
 
 /** Sets the run's day for the transaction, which the loan figures count from. */
@@ -207,25 +223,57 @@ async function startRun(tx: Tx, plan: RunPlan): Promise<void> {
   await tx.query(`select set_config('app.run_day', $1::date::text, true)`, [plan.runDay]);
 }
 
-/** One page of the run: how many rows match in all and the page's rows, read in one statement. */
+/**
+ * One page of the run and how many rows match: exactly up to `QUERY_COUNT_CAP` or the end of the page,
+ * whichever lies further; beyond that the page says only that more match.
+ *
+ * How many match decides how the page is found. The planner cannot tell how many rows a condition on
+ * product-defined data keeps and guesses almost none, so it would find every match in the date range and sort
+ * them. Where more match than the count goes, the page is found by walking the rows in the query's order
+ * (an index in that order, such as the quotes' by number) and stops once the page is full; where fewer match,
+ * finding and sorting them all costs no more than counting them did. Both are read the list builder's way
+ * (`readList`: outside row-level security, the tenant filter written in), so that the date range is an index
+ * condition rather than a filter over every record.
+ */
 export async function runPage(tx: Tx, plan: RunPlan, page: number, limit: number): Promise<QueryResultPage> {
   await startRun(tx, plan);
-  const [row] = await readRun<PageRow>(tx, plan.statement(page, limit, true));
-  return { count: row?.count ?? 0, items: (row?.items ?? []).map((item) => rowOf(plan, item)) };
+  const countUpTo = Math.max(QUERY_COUNT_CAP, (page + 1) * limit);
+  return readList(tx, async () => {
+    const [counted] = await rowsOf<{ count: number }>(tx, plan.count(countUpTo));
+    const count = counted?.count ?? 0;
+    const many = count > countUpTo;
+    const statement = plan.page(page, limit);
+    const [found] = await (many ? rowsInOrder : rowsOf)<{ items: CellsRow[] }>(tx, statement);
+    const items = (found?.items ?? []).map((item) => rowOf(plan, item));
+    return many ? { count: countUpTo, countCapped: true, items } : { count, items };
+  });
 }
+
+/** The key of an exported row that holds the currency of the amount column `key`. */
+export const currencyOf = (key: string) => `currency of ${key}`;
 
 /**
  * Every row of the run, fetched `batch` at a time from a cursor over one statement: the export pulls them as
- * the file is written, so a long export holds one batch in memory and finds the matches once.
+ * the file is written, so a long export holds one batch in memory and finds the matches once. Beside its
+ * values a row holds the currency of each amount (`currencyOf`).
  */
 export async function* allRows(tx: Tx, plan: RunPlan, batch = 1000): AsyncGenerator<Record<string, unknown>> {
   await startRun(tx, plan);
   const { sql, params } = plan.rows();
-  await readRun(tx, { sql: `declare query_rows no scroll cursor for ${sql}`, params });
+  await readList(tx, () => rowsOf(tx, { sql: `declare query_rows no scroll cursor for ${sql}`, params }));
+  const offset = plan.columns.length;
   try {
     for (;;) {
-      const rows = await readRun<CellsRow>(tx, { sql: `fetch ${batch} from query_rows`, params: [] });
-      for (const row of rows) yield rowOf(plan, row).values;
+      const rows = await readList(tx, () =>
+        rowsOf<CellsRow>(tx, { sql: `fetch ${batch} from query_rows`, params: [] }),
+      );
+      for (const row of rows) {
+        const currencies = plan.currencyColumns.map(({ key }, index) => [
+          currencyOf(key),
+          row.cells[offset + index] ?? null,
+        ]);
+        yield { ...rowOf(plan, row).values, ...Object.fromEntries(currencies) };
+      }
       if (rows.length < batch) return;
     }
   } finally {

@@ -1,10 +1,4 @@
-import {
-  hasPermission,
-  isPartnerRestricted,
-  type QueryFieldContract,
-  type QueryObject,
-  type SavedQuery,
-} from '@coverline/engine';
+import { mayRunQuery, type QueryFieldContract, type QueryObject, type SavedQuery } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import type { Actor } from '../shared/actor.js';
@@ -42,14 +36,19 @@ export function fieldContract({
   fieldType,
   sortable,
   lookupId,
+  enumeration,
   translations,
 }: QueryFieldSql): QueryFieldContract {
+  const meta = {
+    ...(lookupId === undefined ? {} : { lookupId }),
+    ...(enumeration === undefined ? {} : { enumeration: enumeration.name, values: [...enumeration.values] }),
+  };
   return {
     key,
     name,
     fieldType,
     sortable,
-    ...(lookupId === undefined ? {} : { meta: { lookupId } }),
+    ...(Object.keys(meta).length === 0 ? {} : { meta }),
     ...(translations === undefined ? {} : { translations }),
   };
 }
@@ -92,13 +91,8 @@ export async function runnableQuery(
   permissions: readonly string[],
 ): Promise<{ query: SavedQuery; source: QuerySource }> {
   const query = await savedQueries.get(tx, id);
-  const source = sourceOf(query.queryObject);
-  if (!hasPermission(permissions, source.permission)) throw httpError(403, 'lackPermission');
-  if (source.revealsSchedule && isPartnerRestricted(permissions)) throw httpError(403, 'lackPermission');
-  if (query.permission !== undefined && !hasPermission(permissions, query.permission)) {
-    throw httpError(403, 'lackPermission');
-  }
-  return { query, source };
+  if (!mayRunQuery(permissions, query)) throw httpError(403, 'lackPermission');
+  return { query, source: sourceOf(query.queryObject) };
 }
 
 /** A copy of the query, named "Copy of …", placed last among its type's queries. */

@@ -1,6 +1,13 @@
-import type { ProductType, QueryObject } from '@coverline/engine';
+import {
+  CLAIM_STATUSES,
+  CONTRACT_STATUSES,
+  PARTY_TYPES,
+  QUOTE_STATUSES,
+  type ProductType,
+  type QueryObject,
+} from '@coverline/engine';
 import type { ListJoin } from '../../kit/listQuery.js';
-import { decimalAmountSql, field, productJoin, type QueryFieldSql } from './fieldSql.js';
+import { codeField, field, minorUnitsField, productJoin, type QueryFieldSql } from './fieldSql.js';
 import { LENDING_SOURCES } from './lendingSources.js';
 
 export type { QueryFieldSql } from './fieldSql.js';
@@ -8,8 +15,6 @@ export type { QueryFieldSql } from './fieldSql.js';
 /** Where a query object's records live and which of their fields a query may use. */
 export interface QuerySource {
   queryObject: QueryObject;
-  /** The permission that lists these records anywhere else: a saved query shows nothing more. */
-  permission: string;
   table: string;
   alias: string;
   joins?: readonly ListJoin[];
@@ -25,48 +30,49 @@ export interface QuerySource {
   dateColumn: string;
   /** The person the records belong to, for a query panel in a person's view (`personId`). */
   personColumn?: string;
-  /** Its fields show a loan's schedule or what was paid of it, which the partner restriction hides. */
-  revealsSchedule?: true;
 }
 
+/** A code list's name and its codes, as a status field holds them. */
+type StatusCodes = [enumeration: string, values: readonly string[]];
+
 /** The fields quotes and policies share: status, product, customer, term and money, of the table `alias`. */
-function contractFields(alias: string, customer: string): QueryFieldSql[] {
+function contractFields(alias: string, customer: string, statuses: StatusCodes): QueryFieldSql[] {
   return [
-    field('status', 'Status', 'String', `${alias}.status`),
+    codeField('status', 'Status', `${alias}.status`, ...statuses),
     field('productName', 'Product', 'String', 'pr.name'),
     field('contracteeName', customer, 'Customer', `${alias}.contractee ->> 'name'`),
     field('startDate', 'Start date', 'Date', `${alias}.start_date`),
     field('endDate', 'End date', 'Date', `${alias}.end_date`),
     field('issueDate', 'Issue date', 'Date', `${alias}.issue_date`),
     field('currency', 'Currency', 'Currency', `${alias}.currency`),
-    field('premium', 'Premium', 'Money', decimalAmountSql(`${alias}.premium`, `${alias}.currency`)),
-    field(
-      'sumInsured',
-      'Sum insured',
-      'Money',
-      decimalAmountSql(`${alias}.sum_insured`, `${alias}.currency`),
-    ),
+    minorUnitsField('premium', 'Premium', `${alias}.premium`, `${alias}.currency`),
+    minorUnitsField('sumInsured', 'Sum insured', `${alias}.sum_insured`, `${alias}.currency`),
   ];
 }
+
+/** The statuses of the quotes a query finds: a deleted quote is none of them. */
+const QUOTE_STATUS_CODES: StatusCodes = [
+  'quoteStatuses',
+  QUOTE_STATUSES.filter((status) => status !== 'DELETED'),
+];
 
 /** The core fields of a quote or loan application. */
 function quoteFields(): QueryFieldSql[] {
   return [
     field('quoteNr', 'Number', 'String', 'q.quote_nr'),
-    ...contractFields('q', 'Customer'),
+    ...contractFields('q', 'Customer', QUOTE_STATUS_CODES),
     field('validUntil', 'Valid until', 'Date', 'q.valid_until'),
     field('createdAt', 'Created', 'Date', 'q.created_at::date'),
   ];
 }
 
-function quoteSource(queryObject: QueryObject, productType: ProductType, permission: string): QuerySource {
+function quoteSource(queryObject: QueryObject, productType: ProductType): QuerySource {
   const fields = quoteFields().filter(
     // a loan application has no premium or sum insured
     (each) => productType === 'INSURANCE' || !['premium', 'sumInsured'].includes(each.key),
   );
   return {
     queryObject,
-    permission,
     table: 'quote',
     alias: 'q',
     joins: [productJoin('q')],
@@ -83,13 +89,12 @@ function quoteSource(queryObject: QueryObject, productType: ProductType, permiss
 export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
   PARTIES: {
     queryObject: 'PARTIES',
-    permission: 'party:Find',
     table: 'party',
     alias: 'p',
     fields: [
       field('name', 'Name', 'String', 'p.name'),
       field('code', 'Code', 'String', 'p.code'),
-      field('partyType', 'Type', 'String', 'p.party_type'),
+      codeField('partyType', 'Type', 'p.party_type', 'partyTypes', PARTY_TYPES),
       field('email', 'E-mail', 'String', 'p.email'),
       field('phone', 'Phone', 'Phone', `coalesce(p.data #>> '{person,phone}', p.data #>> '{company,phone}')`),
       field('createdAt', 'Created', 'Date', 'p.created_at::date'),
@@ -99,7 +104,6 @@ export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
   },
   USERS: {
     queryObject: 'USERS',
-    permission: 'user:Read',
     table: 'user_account',
     alias: 'u',
     fields: [
@@ -115,7 +119,6 @@ export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
   },
   PERMISSION_GROUPS: {
     queryObject: 'PERMISSION_GROUPS',
-    permission: 'permissionGroup:List',
     table: 'permission_group',
     alias: 'g',
     fields: [
@@ -134,7 +137,6 @@ export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
   },
   INTERMEDIARIES: {
     queryObject: 'INTERMEDIARIES',
-    permission: 'intermediary:Read',
     table: 'intermediary',
     alias: 'i',
     fields: [
@@ -151,17 +153,16 @@ export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
     ],
     dateColumn: 'i.created_at',
   },
-  INSURANCE_QUOTES: quoteSource('INSURANCE_QUOTES', 'INSURANCE', 'quote:Find'),
-  LOAN_APPLICATIONS: quoteSource('LOAN_APPLICATIONS', 'LENDING', 'quote:Find'),
+  INSURANCE_QUOTES: quoteSource('INSURANCE_QUOTES', 'INSURANCE'),
+  LOAN_APPLICATIONS: quoteSource('LOAN_APPLICATIONS', 'LENDING'),
   POLICIES: {
     queryObject: 'POLICIES',
-    permission: 'contract:Find',
     table: 'policy',
     alias: 'c',
     joins: [productJoin('c')],
     fields: [
       field('contractNumber', 'Contract number', 'String', 'c.contract_nr'),
-      ...contractFields('c', 'Policy holder'),
+      ...contractFields('c', 'Policy holder', ['contractStatuses', CONTRACT_STATUSES]),
     ],
     productType: 'INSURANCE',
     dateColumn: 'c.issue_date',
@@ -169,18 +170,17 @@ export const QUERY_SOURCES: Readonly<Record<QueryObject, QuerySource>> = {
   },
   CLAIMS: {
     queryObject: 'CLAIMS',
-    permission: 'claim:Find',
     table: 'claim',
     alias: 'c',
     joins: [productJoin('c'), { table: 'policy', alias: 'po', on: 'po.id = c.policy_id' }],
     fields: [
       field('claimNr', 'Claim number', 'String', 'c.claim_nr'),
       field('policyNr', 'Policy number', 'String', 'po.contract_nr'),
-      field('status', 'Status', 'String', 'c.status'),
+      codeField('status', 'Status', 'c.status', 'claimStatuses', CLAIM_STATUSES),
       field('productName', 'Product', 'String', 'pr.name'),
       field('applicantName', 'Applicant', 'Customer', `c.applicant ->> 'name'`),
       field('applicationDate', 'Application date', 'Date', 'c.application_date'),
-      field('lossAmount', 'Loss amount', 'Money', decimalAmountSql('c.loss_amount', 'c.loss_currency')),
+      minorUnitsField('lossAmount', 'Loss amount', 'c.loss_amount', 'c.loss_currency'),
       field('currency', 'Currency', 'Currency', 'c.loss_currency'),
       field('description', 'Description', 'Text', 'c.description', { sortable: false }),
     ],

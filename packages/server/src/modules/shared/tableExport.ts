@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
+import { decimalPlaces, isCurrencyCode } from '@coverline/engine';
 import ExcelJS from 'exceljs';
 
 /** The file formats a list exports to. */
@@ -8,13 +9,16 @@ export type TableFormat = 'csv' | 'xlsx';
 export type TableCell = string | number | boolean | readonly string[] | null;
 export type TableRow = Readonly<Record<string, TableCell>>;
 
-/** A column of an exported table: the row's key, its header and, for XLSX, its width and number format. */
+/** A column of an exported table: the row's key, its header and, for XLSX, its width. */
 export interface TableColumn {
   key: string;
   header: string;
   width?: number;
-  /** e.g. `#,##0.00` for amounts. */
-  numFmt?: string;
+  /**
+   * An amount's column: the row's key of its currency, whose minor units decide the decimal places shown
+   * (`#,##0.00` for the euro, `#,##0` for the yen; two for a row without a known currency).
+   */
+  currencyKey?: string;
 }
 
 export const TABLE_CONTENT_TYPES: Readonly<Record<TableFormat, string>> = {
@@ -37,12 +41,23 @@ function fileValue(value: TableCell | undefined): string | number | boolean | nu
   return typeof value === 'string' ? inert(value) : (value as number | boolean);
 }
 
-function csvField(value: TableCell | undefined): string {
+function csvField(value: TableCell | undefined, decimals?: number): string {
   const cell = fileValue(value);
   if (cell === null) return '';
+  if (typeof cell === 'number' && decimals !== undefined) return cell.toFixed(decimals);
   if (typeof cell !== 'string') return String(cell);
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
+
+/** The decimal places of an amount in the row's currency, or undefined for a column that holds no amounts. */
+function amountDecimals(column: TableColumn, row: TableRow): number | undefined {
+  if (column.currencyKey === undefined) return undefined;
+  const currency = row[column.currencyKey];
+  return typeof currency === 'string' && isCurrencyCode(currency) ? decimalPlaces(currency) : 2;
+}
+
+/** The spreadsheet's number format of an amount with `decimals` places, thousands grouped. */
+const amountFormat = (decimals: number) => (decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(decimals)}`);
 
 /** Writes a chunk, waiting while the reader is behind, so a long export holds one batch in memory. */
 async function write(output: Writable, chunk: string): Promise<void> {
@@ -53,7 +68,10 @@ async function write(output: Writable, chunk: string): Promise<void> {
 async function writeCsv(output: Writable, columns: readonly TableColumn[], rows: AsyncIterable<TableRow>) {
   await write(output, `\uFEFF${columns.map(({ header }) => csvField(header)).join(',')}\r\n`);
   for await (const row of rows)
-    await write(output, `${columns.map(({ key }) => csvField(row[key])).join(',')}\r\n`);
+    await write(
+      output,
+      `${columns.map((column) => csvField(row[column.key], amountDecimals(column, row))).join(',')}\r\n`,
+    );
   output.end();
 }
 
@@ -67,16 +85,16 @@ async function writeXlsx(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = 'Coverline';
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map(({ key, header, width, numFmt }) => ({
-    key,
-    header,
-    width: width ?? 18,
-    ...(numFmt === undefined ? {} : { style: { numFmt } }),
-  }));
+  sheet.columns = columns.map(({ key, header, width }) => ({ key, header, width: width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map(({ key }) => [key, fileValue(row[key])]))).commit();
+    const added = sheet.addRow(Object.fromEntries(columns.map(({ key }) => [key, fileValue(row[key])])));
+    columns.forEach((column, index) => {
+      const decimals = amountDecimals(column, row);
+      if (decimals !== undefined) added.getCell(index + 1).numFmt = amountFormat(decimals);
+    });
+    added.commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -44,6 +44,10 @@ const OPERATORS: Record<ConditionValueKind, readonly ConditionOperator[]> = {
   presence: ['null', 'notNull'],
 };
 
+/** The value editor of a choice: one value for a comparison, several for "is one of" and "is not one of". */
+const choiceEditor = (operator: string) =>
+  operator === 'in' || operator === 'notIn' ? ('multiselect' as const) : ('select' as const);
+
 /** The builder's groups drawn with the theme's colours (react-querybuilder styles them through these variables). */
 const BUILDER_STYLE: SxProps<Theme> = {
   '--rqb-background-color': (theme) => theme.palette.action.hover,
@@ -130,7 +134,7 @@ export default function ConditionDialog({
           : {}),
         ...(field.kind === 'party' ? { partySearch: true } : {}),
         ...(field.kind === 'choice' && field.values !== undefined
-          ? { valueEditorType: 'select' as const, values: field.values }
+          ? { valueEditorType: choiceEditor, values: field.values }
           : {}),
       })),
     [fields, t],

@@ -44,8 +44,8 @@ const KIND: Record<Exclude<FieldType, 'Object' | 'Money'>, ConditionValueKind> =
   Numeric: 'number',
   Boolean: 'boolean',
   Date: 'date',
-  // The condition language orders dates only, so a date-time can only be there or not.
-  DateTime: 'presence',
+  // A date-time is compared with a day: the condition orders it by its date.
+  DateTime: 'date',
   Customer: 'presence',
   Currency: 'choice',
   Lookup: 'choice',

@@ -38,6 +38,8 @@ describe('message templates card of the product page', SLOW, () => {
           body: { id: PRODUCT_ID, version: 1, name: 'Motor', code: 'MOTOR', parentId: 'none' },
         },
         [`GET /api/products/${PRODUCT_ID}/document-templates`]: { body: [] },
+        // The invoice settings offer the product's contract templates.
+        [`GET /api/products/${PRODUCT_ID}/contracts/message-templates`]: { body: [] },
         [`GET ${BASE}?types=MJML,HTML`]: { body: [MAIL] },
         [`GET ${BASE}/find`]: { body: { count: 7, items: TEXTS } },
         [`DELETE ${BASE}/${MAIL.id}`]: { status: 204 },

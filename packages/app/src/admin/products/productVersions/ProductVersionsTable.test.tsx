@@ -48,6 +48,8 @@ function openProduct(permissions = ['product:*', 'productVersion:*'], enableProd
     routes: {
       [`GET /api/products/${PRODUCT_ID}`]: { body: product },
       [`GET /api/products/${PRODUCT_ID}/document-templates`]: { body: [] },
+      // The invoice settings offer the product's contract templates.
+      [`GET /api/products/${PRODUCT_ID}/contracts/message-templates`]: { body: [] },
       [FIND]: { body: { count: 7, items: [ACTIVE, LOCKED, DRAFT] } },
       [`POST /api/product-versions/${LOCKED.id}/activate`]: { body: { ...LOCKED, active: true } },
       'PUT /api/product-versions': { body: { ...DRAFT, active: true } },
