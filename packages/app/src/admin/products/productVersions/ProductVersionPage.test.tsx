@@ -37,8 +37,22 @@ const buttonNames = () =>
     (name) => screen.queryByRole('button', { name }) !== null,
   );
 const section = (name: string) => screen.getByRole('region', { name });
-const sent = (server: Awaited<ReturnType<typeof openVersion>>['server'], method: string) =>
+type TestServer = Awaited<ReturnType<typeof openVersion>>['server'];
+const sent = (server: TestServer, method: string) =>
   server.requests.filter((request) => request.method === method).at(-1)?.body as ProductVersion | undefined;
+/**
+ * Waits until the page has read its version again after the last save: the save is over then, rather than still
+ * updating the page's data once the test has unmounted it.
+ */
+const rereadAfterSave = (server: TestServer) =>
+  waitFor(() => {
+    const put = server.requests.findLastIndex((request) => request.method === 'PUT');
+    const read = server.requests.findLastIndex(
+      (request) => request.method === 'GET' && request.path.endsWith(`/context`),
+    );
+    expect(put).toBeGreaterThanOrEqual(0);
+    expect(read).toBeGreaterThan(put);
+  });
 
 describe('product version page', SLOW, () => {
   it('shows the status badge and created date, and activate, copy, delete and save for a new stored version', async () => {
@@ -92,6 +106,7 @@ describe('product version page', SLOW, () => {
     await user.click(button('Save'));
 
     await waitFor(() => expect(sent(server, 'PUT')).toBeDefined());
+    await rereadAfterSave(server);
     const saved = sent(server, 'PUT') as ProductVersion;
     expect(saved).toMatchObject({ id: VERSION_ID, version: 5, name: 'Motor 2027', active: false });
     expect(saved.definition.objectDefinitions.map((object) => [object.key, object.seq])).toEqual([
@@ -123,6 +138,7 @@ describe('product version page', SLOW, () => {
     await user.click(button('Save'));
 
     await waitFor(() => expect(sent(server, 'PUT')).toBeDefined());
+    await rereadAfterSave(server);
     expect(sent(server, 'PUT')?.definition.coreFields).toEqual({
       sumInsured: 'vehicle.seats',
       premium: 'vehicle.value',
@@ -159,6 +175,7 @@ describe('product version page', SLOW, () => {
     await user.click(await screen.findByRole('button', { name: 'Activate' }, LOADED));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(sent(server, 'PUT')?.active).toBe(true));
+    await rereadAfterSave(server);
   });
 
   it('activates a locked version by the activate call', async () => {
@@ -254,8 +271,9 @@ describe('product version page', SLOW, () => {
 });
 
 describe('object definitions of a version', SLOW, () => {
-  const objectsSent = async (server: Awaited<ReturnType<typeof openVersion>>['server']) => {
+  const objectsSent = async (server: TestServer) => {
     await waitFor(() => expect(sent(server, 'PUT')).toBeDefined());
+    await rereadAfterSave(server);
     return (sent(server, 'PUT') as ProductVersion).definition.objectDefinitions;
   };
   const keys = (objects: ObjectDefinition[]) => objects.map((object) => object.key);
