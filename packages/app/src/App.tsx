@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import { ApiProvider, type Api } from './api/ApiContext.js';
 import { ApiError } from './api/ApiError.js';
 import { createRecordPrefetch, type RecordPrefetch } from './api/recordPrefetch.js';
@@ -27,13 +27,22 @@ export interface AppProps {
 
 /** Everything the pages rely on: language, sign-in, API, data cache, appearance, dialogs and notices. */
 export function App({ i18n, session, api, routes, createRouter = createBrowserRouter }: AppProps) {
-  const prefetch = useMemo(() => createRecordPrefetch((path) => api.client.get(path)), [api]);
+  // One data cache per app: nothing loaded for one user can leak into another app instance.
+  const cache: Cache = useMemo(() => new Map(), [api]);
+  const prefetch = useMemo(
+    () =>
+      createRecordPrefetch(
+        (path) => api.client.get(path),
+        (key) => cache.get(key)?.data !== undefined,
+      ),
+    [api, cache],
+  );
   const router = useMemo(
     () => createRouter(withRouteLoaders(routes, prefetch)),
     [createRouter, routes, prefetch],
   );
   return (
-    <Providers i18n={i18n} session={session} api={api} prefetch={prefetch}>
+    <Providers i18n={i18n} session={session} api={api} cache={cache} prefetch={prefetch}>
       <RouterProvider router={router} />
     </Providers>
   );
@@ -43,15 +52,16 @@ function Providers({
   i18n,
   session,
   api,
+  cache,
   prefetch,
   children,
-}: Omit<AppProps, 'routes' | 'createRouter'> & { prefetch: RecordPrefetch; children: ReactNode }) {
+}: Omit<AppProps, 'routes' | 'createRouter'> & DataCacheProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider session={session}>
         <ApiProvider api={api}>
           <ErrorDialogProvider>
-            <DataCache api={api} prefetch={prefetch}>
+            <DataCache api={api} cache={cache} prefetch={prefetch}>
               <LocaleProvider>
                 <AppearanceProvider>
                   <NotificationsProvider>
@@ -67,22 +77,27 @@ function Providers({
   );
 }
 
+interface DataCacheProps {
+  cache: Cache;
+  prefetch: RecordPrefetch;
+  children: ReactNode;
+}
+
 /**
  * SWR reads API paths as the signed-in user, taking a record's read from the prefetch when the route's loader
  * started it; a failed read gets the error dialog it calls for.
  */
-function DataCache({ api, prefetch, children }: { api: Api; prefetch: RecordPrefetch; children: ReactNode }) {
+function DataCache({ api, cache, prefetch, children }: DataCacheProps & { api: Api }) {
   const showError = useShowError();
   const value = useMemo(
     () => ({
-      // One cache per app: nothing loaded for one user can leak into another app instance.
-      provider: () => new Map(),
+      provider: () => cache,
       fetcher: (key: ShellKey) => prefetch.take(pathOfKey(key)) ?? api.client.get(pathOfKey(key)),
       onError: showError,
       revalidateOnFocus: false,
       shouldRetryOnError: (error: unknown) => !(error instanceof ApiError) || error.status >= 500,
     }),
-    [api, prefetch, showError],
+    [api, cache, prefetch, showError],
   );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

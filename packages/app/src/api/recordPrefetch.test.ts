@@ -4,14 +4,17 @@ import { createRecordPrefetch } from './recordPrefetch.js';
 function reads() {
   const asked: string[] = [];
   const clock = { now: 0 };
+  /** The keys the data cache holds a record of. */
+  const cached = new Set<string>();
   const prefetch = createRecordPrefetch(
     (path) => {
       asked.push(path);
       return path.endsWith('/gone') ? Promise.reject(new Error('404')) : Promise.resolve({ path });
     },
+    (key) => cached.has(key),
     () => clock.now,
   );
-  return { asked, prefetch, clock };
+  return { asked, prefetch, clock, cached };
 }
 
 describe('record prefetch', () => {
@@ -36,6 +39,22 @@ describe('record prefetch', () => {
     prefetch.start(['/api/quotes/q-1']);
     clock.now = 10_001;
     expect(prefetch.take('/api/quotes/q-1')).toBeUndefined();
+  });
+
+  it('does not read ahead a record the data cache holds: its page shows it at once', () => {
+    const { asked, prefetch, cached } = reads();
+    cached.add('/api/loans/l-1');
+    prefetch.start(['/api/loans/l-1']);
+    expect(asked).toEqual([]);
+    expect(prefetch.take('/api/loans/l-1')).toBeUndefined();
+  });
+
+  it('hands no read to the fetch of a record the cache got meanwhile: that fetch is a refresh after a save', () => {
+    const { prefetch, cached } = reads();
+    prefetch.start(['/api/loans/l-1']);
+    // The page showed the record from another read, and a payment changed it since.
+    cached.add('/api/loans/l-1');
+    expect(prefetch.take('/api/loans/l-1')).toBeUndefined();
   });
 
   it('passes a failed read on to the fetch that takes it', async () => {

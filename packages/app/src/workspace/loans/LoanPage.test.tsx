@@ -417,6 +417,37 @@ describe('the loan payments page', SLOW, () => {
     expect(screen.getByRole('combobox', { name: 'Payment action' }).textContent).toBe('Per schedule');
   });
 
+  it('sends each payment with the loan’s version as the last payment left it, when opened from the loan page', async () => {
+    // Each stored payment moves the loan to its next version.
+    let loan = LOAN;
+    const payments: (typeof PAID)[] = [];
+    const { user, server } = await openLoan(['contract:*'], () => ({ body: loan }), SUMMARY, {
+      [`GET /api/loans/${LOAN_ID}/payments`]: () => ({ body: payments }),
+      [`POST /api/loans/${LOAN_ID}/payments/calculate`]: { body: CALCULATION },
+      [`POST /api/loans/${LOAN_ID}/payments`]: () => {
+        loan = { ...loan, version: loan.version + 1 };
+        payments.push({ ...PAID, id: `6b7c8d9e-0f1a-4b2c-9d3e-5f6a7b8c9d2${payments.length}` });
+        return { body: { ...CALCULATION, version: loan.version } };
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Payments' }, LOADED));
+    const add = async (count: number) => {
+      await user.type(await screen.findByRole('spinbutton', { name: 'Amount' }, LOADED), '100');
+      await expect
+        .poll(() => screen.getByRole('button', { name: 'Add payment' }).hasAttribute('disabled'), LOADED)
+        .toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Add payment' }));
+      await expect.poll(() => screen.queryAllByRole('button', { name: 'Delete' }).length, LOADED).toBe(1);
+      await expect.poll(() => payments.length, LOADED).toBe(count);
+    };
+    await add(1);
+    await add(2);
+    const sentVersions = server.requests
+      .filter((request) => request.method === 'POST' && request.path === `/api/loans/${LOAN_ID}/payments`)
+      .map((request) => (request.body as { version: number }).version);
+    expect(sentVersions).toEqual([0, 1]);
+  });
+
   it('lists the payments newest first, five a page, the latest with its delete button on top', async () => {
     const payments = Array.from({ length: 7 }, (_, index) => ({
       ...PAID,
