@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SWRConfig, type Cache } from 'swr';
 import { ApiProvider, type Api } from './api/ApiContext.js';
 import { ApiError } from './api/ApiError.js';
@@ -14,6 +14,7 @@ import { NotificationsProvider } from './errors/Notifications.js';
 import { LocaleProvider } from './i18n/LocaleContext.js';
 import { AppearanceProvider } from './layout/LayoutSettingsContext.js';
 import { BreadcrumbProvider } from './navigation/BreadcrumbContext.js';
+import { AppRouter } from './navigation/pageParams.js';
 import { withRouteLoaders } from './resources/routeLoaders.js';
 
 export interface AppProps {
@@ -43,7 +44,7 @@ export function App({ i18n, session, api, routes, createRouter = createBrowserRo
   );
   return (
     <Providers i18n={i18n} session={session} api={api} cache={cache} prefetch={prefetch}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </Providers>
   );
 }

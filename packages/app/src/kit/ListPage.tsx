@@ -6,10 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { whenIdle } from '../afterStart.js';
 import { useLocale } from '../i18n/LocaleContext.js';
+import { usePageParams } from '../navigation/pageParams.js';
 import { useCan } from '../navigation/useCan.js';
 import { useTextTranslation } from '../i18n/useTextTranslation.js';
 import type { AnyResource } from '../resources/defineResource.js';
@@ -50,7 +51,7 @@ export function ListPage({ resource }: { resource: AnyResource }) {
   const { locale } = useLocale();
   const widgetTexts = useWidgetTexts();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const can = useCan();
   const declared = useMemo(
     () =>

@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { numberParam } from '../../kit/ListPage.js';
+import { usePageParams } from '../../navigation/pageParams.js';
 import { useCan } from '../../navigation/useCan.js';
 import { useWidgetTexts } from '../../workspace/forms/useWidgetTexts.js';
 
@@ -40,7 +41,7 @@ function MembersTable({ intermediaryId, kind, call, permission, open, add }: Mem
   const widgetTexts = useWidgetTexts();
   const navigate = useNavigate();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const pageName = `${kind}PageIndex`;
   const sizeName = `${kind}PageSize`;
   const page = numberParam(params, pageName, 0);

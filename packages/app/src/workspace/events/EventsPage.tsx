@@ -9,11 +9,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useTenantSettings } from '../../api/shellData.js';
 import { numberParam } from '../../kit/ListPage.js';
+import { usePageParams } from '../../navigation/pageParams.js';
 import { useCan } from '../../navigation/useCan.js';
 import {
   claims,
@@ -51,7 +52,7 @@ export function EventsPage() {
   const { settings } = useTenantSettings();
   const { event } = useEventNames();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const list: ListName = params.get('events') === 'my' ? 'my' : 'recent';
   const page = numberParam(params, 'eventsPageIndex', 0);
   const asked = numberParam(params, 'eventsPageSize', PAGE_SIZES[0] as number);

@@ -1,10 +1,11 @@
 import type { SavedQuery } from '@coverline/engine';
 import { useCallback } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import useSWR from 'swr';
 import { displayName } from '../../api/objectCatalog.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
+import { usePageParams } from '../../navigation/pageParams.js';
 import { Loading } from '../../pages/Busy.js';
 import { PageCard } from '../PageCard.js';
 import { filtersOf, localDay } from './queryFilters.js';
@@ -23,7 +24,7 @@ function whole(value: string | null, fallback: number): number {
 export function SavedQueryPage() {
   const { id = '' } = useParams();
   const { locale } = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const { data: query, error } = useSWR<SavedQuery & { id: string }>(`/api/queries/${id}`);
   useLeaveOnLoadError(error);
 

@@ -19,10 +19,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { useNotify } from '../../../errors/Notifications.js';
 import { numberParam } from '../../../kit/ListPage.js';
+import { usePageParams } from '../../../navigation/pageParams.js';
 import { useCan } from '../../../navigation/useCan.js';
 import { TemplateDeleteDialog } from '../TemplateDeleteDialog.js';
 
@@ -208,7 +208,7 @@ function TextTemplates({
   actions: Actions;
 }) {
   const { t } = useTranslation('UI-context');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageParams();
   const pageName = `${kind}TxtTemplatePageIndex`;
   const sizeName = `${kind}TxtTemplatePageSize`;
   const page = numberParam(params, pageName, 0);
