@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { fork } from 'node:child_process';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -10,6 +11,7 @@ import { registerTenant } from '../src/modules/tenants/service.js';
 import { freePort } from '../test/support/freePort.js';
 import { TEST_KEY_ENCRYPTION_KEY } from '../test/support/server.js';
 import { signIn } from '../test/support/signIn.js';
+import { cpuCostOf, type CpuCost } from './cpuCost.js';
 
 const PASSWORD = 'Bench-password-1';
 
@@ -78,6 +80,14 @@ export function signInBenchTenant(server: BenchServer, tenant: BenchTenant): Pro
   return signIn(server.baseUrl, tenant.code, tenant.email, PASSWORD);
 }
 
+/** What the load generator answers. */
+interface LoadAnswer {
+  requestsPerSecond: number;
+  /** Every answer's latency in milliseconds. */
+  latencies: number[];
+  failed: number;
+}
+
 /** A load's answers: requests per second, latency percentiles in milliseconds, failures. */
 export interface Load {
   requestsPerSecond: number;
@@ -86,33 +96,46 @@ export interface Load {
   p99: number;
   /** Answers other than 2xx, and connection errors. */
   failed: number;
+  cpu: CpuCost;
 }
 
-/** Sends `GET path` with the token for `seconds`, over `connections` connections at once. */
+/** Sends `GET path` with the token for `seconds`, over `connections` connections at once, from a process of its own. */
 export async function loadPath(
   server: BenchServer,
   path: string,
   token: string,
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<Load> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = {
-      url: `${server.baseUrl}${path}`,
-      connections,
-      duration: seconds,
-      headers: { authorization: `Bearer ${token}` },
-    };
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const order = { url: `${server.baseUrl}${path}`, token, connections, seconds };
+  let answer: LoadAnswer | undefined;
+  const cpu = await cpuCostOf(server.db, async () => {
+    const generator = fork(
+      fileURLToPath(new URL('./loadGenerator.mjs', import.meta.url)),
+      [JSON.stringify(order)],
+      {
+        execArgv: [],
+      },
+    );
+    answer = await new Promise<LoadAnswer>((resolve, reject) => {
+      generator.once('message', (message) => resolve(message as LoadAnswer));
+      generator.once('error', reject);
+      generator.once('exit', (code) => reject(new Error(`The load generator ended (code ${code})`)));
+    });
+    // Gone before the database's processes are counted again (they are this process's other children).
+    const exited = new Promise((resolve) => generator.once('exit', resolve));
+    generator.kill();
+    await exited;
+    return { requests: answer.latencies.length };
   });
-  latencies.sort((a, b) => a - b);
+  if (answer === undefined) throw new Error('The load generator answered nothing');
+  const latencies = answer.latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: answer.requestsPerSecond,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    failed: result.non2xx + result.errors,
+    failed: answer.failed,
+    cpu,
   };
 }
 

@@ -1,5 +1,6 @@
 import { PARTNER_RESTRICTION } from '@coverline/engine';
 import { BoundedCache } from '../cache/boundedCache.js';
+import { sharedReads } from '../cache/sharedReads.js';
 import type { Database } from '../db/database.js';
 import type { Identity } from './identity.js';
 import { findActiveUser } from './users.js';
@@ -25,24 +26,28 @@ export interface CurrentIdentity {
 
 /**
  * Who a verified token speaks for, for every request: the tenant's cache versions are read first (one
- * statement without a transaction), and the user's identity and permissions are read again only when the
- * access version moved since they were remembered. Any change to users, permission groups or their
- * members bumps that version in the database (triggers), so a revoked permission or a blocked user is
- * refused on the very next request, whichever server process answers it.
+ * statement without a transaction, begun after the request arrived but shared with the tenant's other
+ * requests that wait for one at the same time), and the user's identity and permissions are read again
+ * only when the access version moved since they were remembered. Any change to users, permission groups
+ * or their members bumps that version in the database (triggers), so a revoked permission or a blocked
+ * user is refused on the very next request, whichever server process answers it.
  */
 export function createIdentityCache(
   db: Database,
   capacity = DEFAULT_CAPACITY,
 ): (token: VerifiedAccessToken) => Promise<CurrentIdentity> {
   const identities = new BoundedCache<string, { identity: Identity; access: number }>(capacity);
+  const versionsOf = sharedReads(async (tenantId: string): Promise<CacheVersions> => {
+    if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
+    const [row] = await db.statement<CacheVersions>(
+      `select access, configuration from cache_version where tenant_id = '${tenantId}'`,
+    );
+    return row ?? { access: 0, configuration: 0 };
+  });
 
   return async (token) => {
     const { issuer } = token;
-    if (!UUID.test(issuer.tenantId)) throw new Error(`Not a tenant id: ${issuer.tenantId}`);
-    const [row] = await db.statement<CacheVersions>(
-      `select access, configuration from cache_version where tenant_id = '${issuer.tenantId}'`,
-    );
-    const versions = row ?? { access: 0, configuration: 0 };
+    const versions = await versionsOf(issuer.tenantId);
     const key = `${issuer.tenantId} ${issuer.embedded ? `id ${token.subject}` : `email ${token.email ?? ''}`}`;
     const cached = identities.get(key);
     if (cached !== undefined && cached.access === versions.access)

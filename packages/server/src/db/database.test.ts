@@ -37,6 +37,45 @@ describe('database transactions', () => {
     expect(await activities()).toEqual([{ event_type: 'KEPT' }]);
   });
 
+  it("reads with its first statement already inside the transaction, as the tenant's role", async () => {
+    const [first, second] = await database.withTenant(tenant.id, async (tx) => [
+      (
+        await tx.query(
+          `select current_user as role, current_setting('app.tenant_id', true) as tenant,
+                  pg_current_xact_id()::text as transaction`,
+        )
+      ).rows[0],
+      (await tx.query('select pg_current_xact_id_if_assigned()::text as transaction')).rows[0],
+    ]);
+    expect(first).toEqual({ role: 'coverline_app', tenant: tenant.id, transaction: expect.any(String) });
+    // Outside a transaction block the first statement's transaction would have ended with it.
+    expect(second.transaction).toBe(first.transaction);
+  });
+
+  it('sends statements the function issues at once together, each answered with its own rows', async () => {
+    const answers = await database.withTenant(tenant.id, (tx) =>
+      Promise.all([1, 2, 3].map(async (n) => (await tx.query('select $1::int as n', [n])).rows[0].n)),
+    );
+    expect(answers).toEqual([1, 2, 3]);
+  });
+
+  it('a failed first statement rolls the transaction back and leaves the connection usable', async () => {
+    await expect(database.withTenant(tenant.id, (tx) => tx.query('select 1 / 0'))).rejects.toThrow(
+      /division by zero/,
+    );
+    await expect(
+      database.withTenant(tenant.id, async (tx) => {
+        await tx.query('select 1');
+        await tx.query(
+          `insert into activity (tenant_id, event_type, object_table, object_id) values ($1, 'NEVER', 't', $1)`,
+          [tenant.id],
+        );
+        await tx.query('select 1 / 0');
+      }),
+    ).rejects.toThrow(/division by zero/);
+    expect(await activities()).toEqual([{ event_type: 'KEPT' }]);
+  });
+
   it('refuses a transaction inside another instead of waiting for a second connection forever', async () => {
     await expect(
       database.withTenant(tenant.id, () => database.withSystem((tx) => tx.query('select 1'))),

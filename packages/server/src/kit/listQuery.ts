@@ -1,7 +1,7 @@
 import type { Page, SqlCondition } from '@coverline/engine';
 import { APP_ROLE, type Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
-import { containsPattern } from '../modules/shared/searchText.js';
+import { containsPattern, leadingPattern } from '../modules/shared/searchText.js';
 
 export type { Page, SqlCondition };
 
@@ -119,8 +119,18 @@ export function listCondition(
     if (declaration.searchColumn === undefined) {
       throw httpError(400, 'validationFailed', { search: ['notAllowed'] });
     }
+    const column = declaration.searchColumn;
     params.push(pattern);
-    clauses.push(`${declaration.searchColumn} like $${params.length}`);
+    const leading = leadingPattern(request.search);
+    if (leading === undefined) clauses.push(`${column} like $${params.length}`);
+    else {
+      // The index is asked for the search's first characters; the whole search is checked on the rows it
+      // finds, written as an expression the index does not cover so that the planner does not ask it for
+      // that too.
+      clauses.push(`(${column} || '') like $${params.length}`);
+      params.push(leading);
+      clauses.push(`${column} like $${params.length}`);
+    }
   }
   for (const condition of request.where ?? []) {
     const { sql, params: own } = condition(params.length + 1);

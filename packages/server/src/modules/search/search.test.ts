@@ -42,6 +42,15 @@ describe('global search', () => {
     });
   });
 
+  it('finds a long search text only where all of it is, though the index is asked for its start', async () => {
+    const exact = await createPerson('Pēteris', 'Garais', { email: 'peteris.garais.1233@example.com' });
+    // Shares the first sixteen characters of the search but not the rest.
+    await createPerson('Pēteris', 'Garais', { email: 'peteris.garais.1299@example.com' });
+    const result = await search('PETERIS.GARAIS.1233@example.com');
+    expect(result.parties).toMatchObject({ count: 1, items: [{ id: exact.id }] });
+    expect((await search('peteris.garais.12')).parties.count).toBe(2);
+  });
+
   it('shows five of each group, sorted by name, and how many match in all', async () => {
     for (const firstName of ['Gita', 'Baiba', 'Elza', 'Daina', 'Agnese', 'Frida', 'Cilda']) {
       await createPerson(firstName, 'Grupa');
