@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '../api/profile.js';
@@ -43,32 +44,40 @@ export function ProfileList({ profile, profilePath, onChoose, ...menu }: Profile
         </Box>
       )}
       <Divider />
-      <MenuItem component={Link} to={profilePath} onClick={onChoose}>
-        <ListItemIcon>
-          <PersonIcon fontSize="small" />
-        </ListItemIcon>
+      <LinkItem to={profilePath} icon={<PersonIcon fontSize="small" />} onChoose={onChoose}>
         {t('profileMenu.viewProfile')}
-      </MenuItem>
+      </LinkItem>
       {profile?.affiliation != null && (
-        <MenuItem component={Link} to="/affiliations" onClick={onChoose}>
-          <ListItemIcon>
-            <BusinessIcon fontSize="small" />
-          </ListItemIcon>
+        <LinkItem to="/affiliations" icon={<BusinessIcon fontSize="small" />} onChoose={onChoose}>
           {profile.affiliation.name}
-        </MenuItem>
+        </LinkItem>
       )}
-      <MenuItem component={Link} to="/switch-user" onClick={onChoose}>
-        <ListItemIcon>
-          <SwitchAccountIcon fontSize="small" />
-        </ListItemIcon>
+      <LinkItem to="/switch-user" icon={<SwitchAccountIcon fontSize="small" />} onChoose={onChoose}>
         {t('profileMenu.switchUser')}
-      </MenuItem>
-      <MenuItem component={Link} to="/logout" onClick={onChoose}>
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
+      </LinkItem>
+      <LinkItem to="/logout" icon={<LogoutIcon fontSize="small" />} onChoose={onChoose}>
         {t('profileMenu.logOut')}
-      </MenuItem>
+      </LinkItem>
     </Menu>
+  );
+}
+
+/** An account action: a menu entry that leads to `to`. */
+function LinkItem({
+  to,
+  icon,
+  onChoose,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <MenuItem component={Link} to={to} onClick={onChoose}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      {children}
+    </MenuItem>
   );
 }
