@@ -18,7 +18,7 @@ import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { QUERY_COUNT_CAP, type QuoteStatus, type SavedQuery } from '@coverline/engine';
+import { LIST_COUNT_CAP, type QuoteStatus, type SavedQuery } from '@coverline/engine';
 import ExcelJS from 'exceljs';
 import { readList } from '../src/kit/listQuery.js';
 import { planRun, runPage, type RunFilters } from '../src/modules/queries/run.js';
@@ -199,12 +199,12 @@ await withBenchServer(async (server) => {
         (await tx.query<Record<string, string>>(`explain (analyze, costs off) ${sql}`, params)).rows.map(
           (row) => row['QUERY PLAN'],
         );
-      const count = await readList(tx, () => explain(run.count(QUERY_COUNT_CAP)));
+      const count = await readList(tx, () => explain(run.count(LIST_COUNT_CAP)));
       const counted = await readList(tx, async () => {
-        const { sql, params } = run.count(QUERY_COUNT_CAP);
+        const { sql, params } = run.count(LIST_COUNT_CAP);
         return (await tx.query<{ count: number }>(sql, params)).rows[0]?.count ?? 0;
       });
-      const capped = counted > QUERY_COUNT_CAP;
+      const capped = counted > LIST_COUNT_CAP;
       const page = await readList(tx, async () => {
         if (capped) await tx.query(`select set_config('enable_sort', 'off', true)`);
         return explain(run.page(9, 10));

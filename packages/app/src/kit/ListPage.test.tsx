@@ -68,6 +68,15 @@ describe('the persons list', SLOW, () => {
     await waitFor(() => expect(visited).toContain(`/workspace/persons/${anna.id}`));
   });
 
+  it('says "more than" the count of a list whose count stopped at the cap', async () => {
+    await renderApp({
+      path: '/workspace/persons',
+      permissions: ['party:*'],
+      routes: { 'GET /api/parties/find': { body: { count: 1000, countCapped: true, items: [anna] } } },
+    });
+    expect(await screen.findByText(/of more than 1,000$/, undefined, LOADED)).toBeTruthy();
+  });
+
   it('is not open to users who may not find persons', async () => {
     const { server } = await renderApp({ path: '/workspace/persons', permissions: ['party:Read'] });
     expect(await screen.findByRole('heading', { name: 'Access denied' }, LOADED)).toBeTruthy();

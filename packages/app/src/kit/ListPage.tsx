@@ -1,3 +1,4 @@
+import type { Page } from '@coverline/engine';
 import { SchemaTable } from '@coverline/widgets';
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
@@ -24,10 +25,7 @@ import { useLeaveOnLoadError } from './useLeaveOnLoadError.js';
 type Row = Record<string, unknown>;
 
 /** One page of a list call's answer. */
-interface ListAnswer {
-  count: number;
-  items: Row[];
-}
+type ListAnswer = Page<Row>;
 
 export const DEFAULT_PAGE_SIZE = 10;
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -161,6 +159,7 @@ export function ListPage({ resource }: { resource: AnyResource }) {
         columns={columns}
         rows={rows}
         count={data?.count ?? 0}
+        countCapped={data?.countCapped ?? false}
         getRowId={rowId}
         pageIndex={page}
         pageSize={limit}

@@ -18,12 +18,27 @@ export function WireObject<P extends Record<string, TSchema>>(
 export const IdReference = WireObject({ id: Type.String({ format: 'uuid' }) });
 export type IdReference = Static<typeof IdReference>;
 
-/** One page of a list and how many items the whole list has. */
+/**
+ * A list counts its matches up to this many, or up to the end of the page asked for when that lies further:
+ * a list of a large book says "more than 1,000" rather than pay, on every page, for an exact count of rows
+ * nobody pages through.
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/**
+ * One page of a list and how many items the whole list has: exactly unless `countCapped`, when more than
+ * `count` match (the count stopped there; see `LIST_COUNT_CAP`).
+ */
 export function Page<T extends TSchema>(item: T) {
-  return WireObject({ count: Type.Integer({ minimum: 0 }), items: Type.Array(item) });
+  return WireObject({
+    count: Type.Integer({ minimum: 0 }),
+    countCapped: Type.Optional(Type.Boolean()),
+    items: Type.Array(item),
+  });
 }
 export interface Page<T> {
   count: number;
+  countCapped?: boolean;
   items: T[];
 }
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { QUERY_OBJECTS, type QueryObject } from '../definitions/savedQuery.js';
 import { FIELD_TYPES, type FieldType } from '../definitions/types.js';
-import { WireObject } from './common.js';
+import { Page, WireObject } from './common.js';
 
 /**
  * The calls of saved queries (`/api/queries/…`): the fields a query may use, a run's page of rows, the
@@ -50,21 +50,8 @@ export const QueryResultRow = WireObject({
 });
 export type QueryResultRow = Static<typeof QueryResultRow>;
 
-/**
- * A run counts its matches up to this many, or up to the end of the page asked for when that lies further:
- * a broad query over a large book says "more than 1,000" rather than pay for an exact count of every match.
- */
-export const QUERY_COUNT_CAP = 1000;
-
-/**
- * A page of a run: the rows and how many match, exactly unless `countCapped`, when more than `count` rows
- * match (the count stopped there; see `QUERY_COUNT_CAP`).
- */
-export const QueryResultPage = WireObject({
-  count: Type.Integer({ minimum: 0 }),
-  countCapped: Type.Optional(Type.Boolean()),
-  items: Type.Array(QueryResultRow),
-});
+/** A page of a run: the rows and how many match, counted as any list's (see `LIST_COUNT_CAP`). */
+export const QueryResultPage = Page(QueryResultRow);
 export type QueryResultPage = Static<typeof QueryResultPage>;
 
 /** `GET /api/queries/x/{id}`: page, sort, search and the filters of the query page. */

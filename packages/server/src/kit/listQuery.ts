@@ -1,4 +1,4 @@
-import type { Page, SqlCondition } from '@coverline/engine';
+import { LIST_COUNT_CAP, type Page, type SqlCondition } from '@coverline/engine';
 import { APP_ROLE, type Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 import { containsPattern, leadingPattern } from '../modules/shared/searchText.js';
@@ -170,6 +170,16 @@ export async function listPage<Item>(
     });
     return { count: total, items };
   });
+}
+
+/** How far a list's page counts its matches: `LIST_COUNT_CAP`, or the page's end when that lies further. */
+export function listCountUpTo(page: number, limit: number): number {
+  return Math.max(LIST_COUNT_CAP, (page + 1) * limit);
+}
+
+/** A page whose matches were counted up to `countUpTo` and one more: beyond, it says only that more match. */
+export function countedPage<Item>(count: number, countUpTo: number, items: Item[]): Page<Item> {
+  return count > countUpTo ? { count: countUpTo, countCapped: true, items } : { count, items };
 }
 
 /** The column of a page statement's rows that holds the count of the whole list. */

@@ -8,6 +8,7 @@ import type { Actor, UserActor } from '../modules/shared/actor.js';
 import type { FormMoment } from '../modules/shared/dataDefinition.js';
 import { inTenant, inTenantWithForm } from '../modules/shared/inTenant.js';
 import type { RecordKind, RecordRow } from './recordKind.js';
+import { countedPage, listCountUpTo } from './listQuery.js';
 
 /** What an operation's handler gets: the caller, the record's id when the address names it, the body. */
 /** An operation asked for: by a signed-in user, or (`A` = `Actor`) by the system, e.g. a scheduled job. */
@@ -95,7 +96,12 @@ export function registerRecordRoutes<
       config: { permission: routes.permissions.find },
       schema: { tags, querystring: findQuery, response: { 200: routes.response.find } },
     },
-    (request) => inTenant(db, request, (tx) => kind.find(tx, request.query)),
+    (request) =>
+      inTenant(db, request, async (tx) => {
+        const countUpTo = listCountUpTo(request.query.page, request.query.limit);
+        const { count, items } = await kind.find(tx, { ...request.query, countUpTo });
+        return countedPage(count, countUpTo, items);
+      }),
   );
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,

@@ -1,8 +1,10 @@
 import {
   compileForm,
   createValidator,
+  LIST_COUNT_CAP,
   localNow,
   visibleData,
+  type Page,
   type DataDefinition,
   type Party,
   type PartyContext,
@@ -284,5 +286,32 @@ describe('parties', () => {
     expect((await createPrivate(person('Andris', 'Jansons', { nickname: 'Andy' }), own.admin)).status).toBe(
       200,
     );
+  });
+});
+
+describe('the persons list of a large book', () => {
+  const env = signedInTenant('ptybig');
+  const persons = LIST_COUNT_CAP + 5;
+
+  it('counts up to the cap, or to the end of the page asked for, and says when more match', async () => {
+    await env.server.db.withTenant(env.tenant.id, (tx) =>
+      tx.query(
+        `insert into party (tenant_id, party_type, name, code, data, search_text)
+         select $1, 'PRIVATE', 'Person ' || n, lpad(n::text, 5, '0'), '{}', 'person ' || lpad(n::text, 5, '0')
+           from generate_series(1, $2::int) as n`,
+        [env.tenant.id, persons],
+      ),
+    );
+    const page = async (index: number) =>
+      (await env.call('GET', `/api/parties/find?page=${index}&limit=20`)).body as Page<Party>;
+    const first = await page(0);
+    expect(first).toMatchObject({ count: LIST_COUNT_CAP, countCapped: true });
+    expect(first.items.map((item) => item.name).slice(0, 2)).toEqual(['Person 1', 'Person 2']);
+    expect(await page(49)).toMatchObject({ count: LIST_COUNT_CAP, countCapped: true });
+    // The last page lies past the cap: counted to its end, which is the list's.
+    const last = await page(50);
+    expect(last.countCapped).toBeUndefined();
+    expect(last.count).toBeGreaterThanOrEqual(persons);
+    expect(last.items.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,6 @@
 import {
   ConditionError,
   conditionToSql,
-  QUERY_COUNT_CAP,
   tryParseCondition,
   type QueryResultPage,
   type SavedQuery,
@@ -10,7 +9,14 @@ import {
 } from '@coverline/engine';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
-import { listCondition, readList, sortKeysOf, type ListDeclaration } from '../../kit/listQuery.js';
+import {
+  countedPage,
+  listCondition,
+  listCountUpTo,
+  readList,
+  sortKeysOf,
+  type ListDeclaration,
+} from '../../kit/listQuery.js';
 import { escapeLike } from '../shared/searchText.js';
 import type { QueryFieldSql, QuerySource } from './sources.js';
 
@@ -224,8 +230,7 @@ async function startRun(tx: Tx, plan: RunPlan): Promise<void> {
 }
 
 /**
- * One page of the run and how many rows match: exactly up to `QUERY_COUNT_CAP` or the end of the page,
- * whichever lies further; beyond that the page says only that more match.
+ * One page of the run and how many rows match, counted as any list's page (`listCountUpTo`).
  *
  * How many match decides how the page is found. The planner cannot tell how many rows a condition on
  * product-defined data keeps and guesses almost none, so it would find every match in the date range and sort
@@ -237,7 +242,7 @@ async function startRun(tx: Tx, plan: RunPlan): Promise<void> {
  */
 export async function runPage(tx: Tx, plan: RunPlan, page: number, limit: number): Promise<QueryResultPage> {
   await startRun(tx, plan);
-  const countUpTo = Math.max(QUERY_COUNT_CAP, (page + 1) * limit);
+  const countUpTo = listCountUpTo(page, limit);
   return readList(tx, async () => {
     const [counted] = await rowsOf<{ count: number }>(tx, plan.count(countUpTo));
     const count = counted?.count ?? 0;
@@ -245,7 +250,7 @@ export async function runPage(tx: Tx, plan: RunPlan, page: number, limit: number
     const statement = plan.page(page, limit);
     const [found] = await (many ? rowsInOrder : rowsOf)<{ items: CellsRow[] }>(tx, statement);
     const items = (found?.items ?? []).map((item) => rowOf(plan, item));
-    return many ? { count: countUpTo, countCapped: true, items } : { count, items };
+    return countedPage(count, countUpTo, items);
   });
 }
 

@@ -2,7 +2,7 @@ import { SEARCH_COUNT_CAP } from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTenant, openTestDatabase } from '../../../test/support/database.js';
 import type { Database } from '../../db/database.js';
-import { listStatements, readList, type ListDeclaration } from '../../kit/listQuery.js';
+import { listCountUpTo, listStatements, readList, type ListDeclaration } from '../../kit/listQuery.js';
 import { LOAN_KIND } from '../loans/service.js';
 import { parties } from '../parties/service.js';
 import { POLICY_KIND } from '../policies/service.js';
@@ -40,7 +40,7 @@ const SEARCHES = ['120385-04711', 'anna.berzina1230@example.com', 'anna berzina'
 
 // The plans of a grown tenant: a search must use the indexes at 100,000 persons, as the planner sees them
 // once the grown table was analysed (every minute on the embedded database, by autovacuum on PostgreSQL).
-describe('the global search at 100,000 persons', () => {
+describe('the global search and the persons list at 100,000 persons', () => {
   let db: Database;
   let tenantId: string;
   beforeAll(async () => {
@@ -72,6 +72,28 @@ describe('the global search at 100,000 persons', () => {
           ),
         );
         expect(plan, `${group}, "${search}":\n${plan}`).not.toMatch(/Seq Scan on party\b/);
+      }
+    }
+  });
+
+  it("pages the persons list in any column's order by walking an index, its count stopping at the cap", async () => {
+    for (const field of Object.keys(parties.declaration.list.sortable)) {
+      for (const direction of ['ASC', 'DESC']) {
+        const { page, params } = listStatements(parties.declaration.list, {
+          page: 0,
+          limit: 20,
+          sorting: `${field}:${direction}`,
+          countUpTo: listCountUpTo(0, 20),
+        });
+        const plan = await db.withTenant(tenantId, (tx) =>
+          readList(tx, async () =>
+            (await tx.query<{ 'QUERY PLAN': string }>(`explain ${page}`, params)).rows
+              .map((row) => row['QUERY PLAN'])
+              .join('\n'),
+          ),
+        );
+        // A Sort node would order every person of the tenant before taking the page.
+        expect(plan, `${field} ${direction}:\n${plan}`).not.toMatch(/Seq Scan on party\b|\bSort\b/);
       }
     }
   });
