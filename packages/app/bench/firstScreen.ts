@@ -99,9 +99,9 @@ async function main(): Promise<void> {
 
     const summary: string[] = [];
     for (const [title, result] of results) {
-      const before = printScripts(title, result.last);
+      const { before, after } = printScripts(title, result.last);
       summary.push(
-        `  ${title}: ${(before / 1024).toFixed(1)} kB before it showed; content shown ${ms(result.shownMs)}, first contentful paint ${ms(result.firstContentfulPaintMs)}`,
+        `  ${title}: ${(before / 1024).toFixed(1)} kB before it showed, ${(after / 1024).toFixed(1)} kB after; content shown ${ms(result.shownMs)}, first contentful paint ${ms(result.firstContentfulPaintMs)}`,
       );
     }
     console.log(`\nHeadless Chromium, HTTP cache disabled, median of ${RUNS} loads:`);

@@ -85,8 +85,11 @@ export async function loadScreen(
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const total = (scripts: readonly Script[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 
-/** The scripts of a load, largest first: those the screen waited for, then those that arrived after it showed. */
-export function printScripts(title: string, load: ScreenLoad): number {
+/**
+ * The scripts of a load, largest first: those the screen waited for, then those that arrived after it showed.
+ * Answers the gzip bytes of each part.
+ */
+export function printScripts(title: string, load: ScreenLoad): { before: number; after: number } {
   const before = load.scripts.filter((script) => script.arrivedMs <= load.shownMs);
   const after = load.scripts.filter((script) => script.arrivedMs > load.shownMs);
   const list = (scripts: readonly Script[]) => {
@@ -101,5 +104,5 @@ export function printScripts(title: string, load: ScreenLoad): number {
     list(after);
     console.log(`  ${kB(total(after)).padStart(9)}  total after it showed`);
   }
-  return total(before);
+  return { before: total(before), after: total(after) };
 }
