@@ -92,8 +92,9 @@ describe('the global search and the persons list at 100,000 persons', () => {
               .join('\n'),
           ),
         );
-        // A Sort node would order every person of the tenant before taking the page.
-        expect(plan, `${field} ${direction}:\n${plan}`).not.toMatch(/Seq Scan on party\b|\bSort\b/);
+        // A sort by the table's columns would order every person of the tenant before taking the page (the
+        // page's own few rows may be put in order again by its sort keys).
+        expect(plan, `${field} ${direction}:\n${plan}`).not.toMatch(/Seq Scan on party\b|Sort Key: p\./);
       }
     }
   });
