@@ -48,8 +48,10 @@ function openProduct(permissions = ['product:*', 'productVersion:*'], enableProd
     routes: {
       [`GET /api/products/${PRODUCT_ID}`]: { body: product },
       [`GET /api/products/${PRODUCT_ID}/document-templates`]: { body: [] },
-      // The invoice settings offer the product's contract templates.
+      // The invoice settings offer the product's contract templates; the message templates card lists the quotes'.
       [`GET /api/products/${PRODUCT_ID}/contracts/message-templates`]: { body: [] },
+      [`GET /api/products/${PRODUCT_ID}/quotes/message-templates`]: { body: [] },
+      [`GET /api/products/${PRODUCT_ID}/quotes/message-templates/find`]: { body: { count: 0, items: [] } },
       [FIND]: { body: { count: 7, items: [ACTIVE, LOCKED, DRAFT] } },
       [`POST /api/product-versions/${LOCKED.id}/activate`]: { body: { ...LOCKED, active: true } },
       'PUT /api/product-versions': { body: { ...DRAFT, active: true } },
