@@ -155,17 +155,22 @@ export async function listPage<Item>(
 ): Promise<Page<Item>> {
   const { count, page, params } = listStatements(declaration, request);
   return readList(tx, async () => {
+    // The page carries the count in every row (a subquery the database runs once): one statement, not two.
     const { rows } = await tx.query<Record<string, unknown>>(page, params);
-    const [index, limit] = [Number(request.page), Number(request.limit)];
-    // A page with room to spare ends the list, so it tells the count itself: the count statement — planned
-    // apart, and a second scan of the search index — is sent only after a full page (or none past the end).
+    const first = rows[0];
     const total =
-      rows.length > 0 && rows.length < limit
-        ? index * limit + rows.length
-        : rows.length === 0 && index === 0
+      first !== undefined
+        ? (first[PAGE_COUNT] as number)
+        : request.page === 0
           ? 0
           : ((await tx.query<{ count: number }>(count, params.slice(0, -2))).rows[0]?.count ?? 0);
-    return { count: total, items: rows.map((row) => declaration.item(row)) };
+    const items = rows.map((row) => {
+      for (const column of Object.keys(row)) {
+        if (column === PAGE_COUNT || column.startsWith(SORT_KEY)) delete row[column];
+      }
+      return declaration.item(row);
+    });
+    return { count: total, items };
   });
 }
 
@@ -179,7 +184,15 @@ export function countedPage<Item>(count: number, countUpTo: number, items: Item[
   return count > countUpTo ? { count: countUpTo, countCapped: true, items } : { count, items };
 }
 
-/** The statements of a list request: the count (all parameters but the last two), and the page. */
+/** The column of a page statement's rows that holds the count of the whole list. */
+const PAGE_COUNT = '$count';
+/** The columns of a page statement's rows that hold its sort keys, numbered. */
+const SORT_KEY = '$sort';
+
+/**
+ * The statements of a list request: the count (all parameters but the last two), and the page, whose rows
+ * also carry the count (`PAGE_COUNT`).
+ */
 export function listStatements(
   declaration: ListDeclaration<unknown>,
   request: ListRequest,
@@ -193,10 +206,11 @@ export function listStatements(
   }
   const requested = sortKeysOf(request.sorting, declaration.sortable);
   const sorting = requested.length > 0 ? requested : declaration.defaultSorting;
-  const order = [
-    ...sorting.map(({ field, direction }) => `${declaration.sortable[field] as string} ${direction}`),
-    `${declaration.alias}.id ${sorting.at(-1)?.direction ?? 'ASC'}`,
+  const keys = [
+    ...sorting.map(({ field, direction }) => ({ sql: declaration.sortable[field] as string, direction })),
+    { sql: `${declaration.alias}.id`, direction: sorting.at(-1)?.direction ?? 'ASC' },
   ];
+  const order = keys.map(({ sql, direction }) => `${sql} ${direction}`);
   const { from, where, params } = listCondition(declaration, request);
   const { countUpTo } = request;
   if (countUpTo !== undefined && !(Number.isSafeInteger(countUpTo) && countUpTo > 0)) {
@@ -209,10 +223,23 @@ export function listStatements(
     countUpTo === undefined
       ? `select count(*)::int as count from ${from} where ${where}`
       : `select count(*)::int as count from (select 1 from ${from} where ${where} limit ${countUpTo + 1}) as capped`;
+  const [limitParam, offsetParam] = [`$${params.length + 1}`, `$${params.length + 2}`];
+  // The page's sort keys ride along under names of their own, so that its few rows can be put in order again
+  // outside (a CTE keeps no order).
+  const sortKeys = keys.map(({ sql }, index) => `${sql} as "${SORT_KEY}${index}"`).join(', ');
+  const pageOrder = keys.map(({ direction }, index) => `"${SORT_KEY}${index}" ${direction}`).join(', ');
   return {
     count,
-    page: `select ${select} from ${from} where ${where}
-            order by ${order.join(', ')} limit $${params.length + 1} offset $${params.length + 2}`,
+    // A first page with room to spare holds every match: its rows are the count, and the count statement
+    // (a second pass over the matches, a scan of the search index again) runs only where it must — the
+    // database runs a subquery of a CASE only when its branch is taken.
+    page: `with page as materialized (
+             select ${select}, ${sortKeys} from ${from} where ${where}
+              order by ${order.join(', ')} limit ${limitParam} offset ${offsetParam})
+           select page.*,
+                  case when ${offsetParam} = 0 and (select count(*) from page) < ${limitParam}
+                       then (select count(*)::int from page) else (${count}) end as "${PAGE_COUNT}"
+             from page order by ${pageOrder}`,
     params: [...params, limit, page * limit],
   };
 }
