@@ -92,6 +92,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
+          // What a story waits for arrives from a server and a browser that share two cores with another story:
+          // a poll waits as long as a locator does (the pages' default timeout), not Vitest's second.
+          expect: { poll: { timeout: 20_000 } },
           // Two stories at a time, each with its own server, database and browser: 500 s → 312 s on two cores.
           fileParallelism: true,
         },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote, type SavedQuote, type StoryPerson } from './support/motorExample.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * Claims end to end on the demo tenant: a motor policy is issued (through the API, as given), then a claim is
@@ -70,6 +71,8 @@ async function moveClaim(status: string): Promise<void> {
 }
 
 describe('claims end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('claims-server');
     ({ server, page } = story);

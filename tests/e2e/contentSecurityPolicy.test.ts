@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { startDemoStory, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * The page runs under a Content-Security-Policy that lets no script evaluate code, and the quote form still
@@ -17,6 +18,8 @@ function scriptSources(policy: string): string[] {
 }
 
 describe('a Content-Security-Policy without unsafe sources, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('csp-server');
     ({ page } = story);

@@ -7,6 +7,7 @@ import type { RunningServer } from './support/coverlineServer.js';
 import { openPanel as openPanelOf } from './support/panels.js';
 import { ARTIFACTS_DIR } from './support/paths.js';
 import { startDemoStory, storyShots, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * The credit bureau on the demo tenant, as a newcomer meets it: a credit report run on a person from their page
@@ -17,7 +18,6 @@ import { startDemoStory, storyShots, type DemoStory } from './support/story.js';
 const shot = storyShots('credit');
 /** A job is polled every five seconds, and a PDF takes LibreOffice seconds on a busy machine. */
 const DONE = { timeout: 45_000 };
-const LOADED = { timeout: 15_000 };
 const PERSON = 'Anna Bērziņa';
 
 let story: DemoStory;
@@ -38,6 +38,8 @@ async function rowsOf(scope: ReturnType<Page['getByRole']>, name: string): Promi
 }
 
 describe('credit reports and enrichment end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('credit-server');
     ({ server, page } = story);
@@ -54,7 +56,7 @@ describe('credit reports and enrichment end to end, in Chromium against the real
     await page.getByRole('heading', { name: PERSON }).waitFor();
 
     const reports = await openPanel('Credit reports');
-    await reports.getByText('No credit reports yet.').waitFor(LOADED);
+    await reports.getByText('No credit reports yet.').waitFor();
     await reports.getByRole('button', { name: 'Run credit report' }).click();
     const choice = page.getByRole('dialog', { name: 'Run a credit report' });
     await expect(choice.getByRole('combobox', { name: 'Credit bureau' }).textContent()).resolves.toBe(
@@ -62,7 +64,7 @@ describe('credit reports and enrichment end to end, in Chromium against the real
     );
     await shot(page, 'run-dialog');
     await choice.getByRole('button', { name: 'Run' }).click();
-    await page.getByText('Enrichment request sent').waitFor(LOADED);
+    await page.getByText('Enrichment request sent').waitFor();
 
     const report = page.getByRole('dialog', { name: `Credit report: ${PERSON}` });
     await report.waitFor(DONE);
@@ -80,13 +82,13 @@ describe('credit reports and enrichment end to end, in Chromium against the real
     expect((await rowsOf(report, 'Open credit contracts'))[2]).toBe(
       'Creditreform|Leasing|Co-borrower|Car leasing|2023/09/01|2028/09/01|18 500.00|9 870.12|315.00|***|12',
     );
-    await page.getByText('Enrichment completed').waitFor(LOADED);
+    await page.getByText('Enrichment completed').waitFor();
     await shot(page, 'report-tables');
 
     await report.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => reports.getByRole('row').count(), LOADED).toBe(2);
+    await expect.poll(() => reports.getByRole('row').count()).toBe(2);
     const documents = await openPanel('Documents');
-    await documents.getByRole('row', { name: new RegExp(`Credit report ${PERSON}\\.pdf`) }).waitFor(LOADED);
+    await documents.getByRole('row', { name: new RegExp(`Credit report ${PERSON}\\.pdf`) }).waitFor();
     await shot(page, 'report-attached');
   });
 
@@ -100,12 +102,12 @@ describe('credit reports and enrichment end to end, in Chromium against the real
     await page.waitForURL(/\/workspace\/loan-applications\/[0-9a-f-]{36}$/);
 
     const enrichment = await openPanel('Enrichment');
-    await enrichment.getByText('Not enriched yet.').waitFor(LOADED);
+    await enrichment.getByText('Not enriched yet.').waitFor();
     await enrichment.getByRole('button', { name: 'Enrich with Credit bureau report' }).click();
-    await page.getByText('Enrichment request sent').waitFor(LOADED);
+    await page.getByText('Enrichment request sent').waitFor();
     await page.getByText('Enrichment completed').waitFor(DONE);
     const row = enrichment.getByRole('row', { name: /Credit bureau report/ });
-    await row.waitFor(LOADED);
+    await row.waitFor();
     await shot(page, 'application-enriched');
 
     await row.getByRole('button', { name: 'View' }).click();

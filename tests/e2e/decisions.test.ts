@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/formFields.js';
 import { savedExampleMotorQuote, type SavedQuote } from './support/motorExample.js';
 import { apiOf, storyShots, startDemoStory, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * An automatic decision, as an administrator defines it on the demo tenant: a decision that rejects the
@@ -11,7 +12,6 @@ import { apiOf, storyShots, startDemoStory, type DemoStory } from './support/sto
  */
 
 const shot = storyShots('decisions');
-const LOADED = { timeout: 15_000 };
 /** A run waits for the next cron time (10 s) and the runner's next pass (2 s). */
 const DECIDED = { timeout: 45_000, interval: 1_000 };
 
@@ -21,6 +21,8 @@ let quoteId: string;
 let quoteNr: string;
 
 describe('decisions end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('decisions-server');
     ({ page } = story);
@@ -56,9 +58,9 @@ describe('decisions end to end, in Chromium against the real server', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Reject the story quote');
     const cron = page.getByRole('textbox', { name: /^Schedule/ });
     await cron.fill('61 * * * *');
-    await page.getByText(/^Not a schedule/).waitFor(LOADED);
+    await page.getByText(/^Not a schedule/).waitFor();
     await cron.fill('*/10 * * * * *');
-    await page.getByText(/^Next runs \(Europe\/Riga\)/).waitFor(LOADED);
+    await page.getByText(/^Next runs \(Europe\/Riga\)/).waitFor();
     expect(await page.getByRole('combobox', { name: /^Operation/ }).textContent()).toBe('Reject');
 
     await page.getByRole('button', { name: 'Edit Condition' }).click();
@@ -73,8 +75,8 @@ describe('decisions end to end, in Chromium against the real server', () => {
     await shot(page, 'editor');
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Reject the story quote saved').waitFor(LOADED);
-    await page.getByRole('table', { name: 'Latest runs' }).waitFor(LOADED);
+    await page.getByText('Reject the story quote saved').waitFor();
+    await page.getByRole('table', { name: 'Latest runs' }).waitFor();
   });
 
   it('applies it at its time: the quote is rejected in the workspace, the decision its editor', async () => {
@@ -103,7 +105,7 @@ describe('decisions end to end, in Chromium against the real server', () => {
   it("lists the run on the decision's page", async () => {
     await page.goto(`${story.server.url}/admin-area/decisions/insurance-quotes`);
     // beside the demo's example decision, switched off
-    await page.getByRole('cell', { name: 'Reject high-risk vehicles', exact: true }).waitFor(LOADED);
+    await page.getByRole('cell', { name: 'Reject high-risk vehicles', exact: true }).waitFor();
     await shot(page, 'list');
     await page.getByRole('link', { name: 'Edit Reject the story quote' }).click();
     const runs = page.getByRole('table', { name: 'Latest runs' });
@@ -116,7 +118,7 @@ describe('decisions end to end, in Chromium against the real server', () => {
             [...(row as HTMLTableRowElement).cells].slice(1, 4).map((cell) => cell.textContent),
           ),
         );
-    await expect.poll(counts, LOADED).toContainEqual(['1', '1', '0']);
+    await expect.poll(counts).toContainEqual(['1', '1', '0']);
     await shot(page, 'runs');
   });
 });

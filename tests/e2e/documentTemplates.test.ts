@@ -8,6 +8,7 @@ import { savedExampleMotorQuote } from './support/motorExample.js';
 import { openPanel } from './support/panels.js';
 import { REPO_ROOT } from './support/paths.js';
 import { apiOf, storyShots, startDemoStory, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * Documents from templates, as a product manager and an underwriter meet them on the demo tenant: the example
@@ -20,7 +21,6 @@ import { apiOf, storyShots, startDemoStory, type DemoStory } from './support/sto
 const shot = storyShots('document-templates');
 /** Generation waits on LibreOffice and on the job's polling (every 5 s). */
 const GENERATED = { timeout: 60_000, interval: 500 };
-const LOADED = { timeout: 15_000 };
 
 let story: DemoStory;
 let page: Page;
@@ -37,6 +37,8 @@ interface MailgunEvent {
 }
 
 describe('document templates end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('document-templates-server');
     ({ page } = story);
@@ -65,14 +67,14 @@ describe('document templates end to end, in Chromium against the real server', (
       buffer: readFileSync(join(REPO_ROOT, 'examples/documents/motor-quote-offer.docx')),
     });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect.poll(() => card.getByRole('row', { name: /^Offer/ }).count(), LOADED).toBe(1);
+    await expect.poll(() => card.getByRole('row', { name: /^Offer/ }).count()).toBe(1);
 
     await card.getByRole('button', { name: 'Preview data' }).click();
     const preview = page.getByRole('dialog', { name: 'Data a template receives' });
     await preview.getByRole('textbox', { name: 'Quote or contract number' }).fill(quoteNr);
     await preview.getByRole('button', { name: 'Show' }).click();
     const json = preview.getByLabel('Data a template receives');
-    await expect.poll(() => json.textContent(), LOADED).toContain(`"number": "${quoteNr}"`);
+    await expect.poll(() => json.textContent()).toContain(`"number": "${quoteNr}"`);
     // Indented by four spaces, lookups by their names.
     expect(await json.textContent()).toContain('\n        "make": "Volkswagen"');
     await shot(page, 'preview-data');
@@ -86,9 +88,7 @@ describe('document templates end to end, in Chromium against the real server', (
     const filled = page.getByRole('dialog', { name: 'Data a template receives' });
     await filled.getByRole('textbox', { name: 'Quote or contract number' }).fill(quoteNr);
     await filled.getByRole('button', { name: 'Show' }).click();
-    await expect
-      .poll(() => filled.getByLabel('Data a template receives').textContent(), LOADED)
-      .toContain(quoteNr);
+    await expect.poll(() => filled.getByLabel('Data a template receives').textContent()).toContain(quoteNr);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       filled.getByRole('button', { name: 'Preview', exact: true }).click(),
@@ -109,7 +109,7 @@ describe('document templates end to end, in Chromium against the real server', (
     });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect
-      .poll(() => dialog.getByRole('alert').textContent(), LOADED)
+      .poll(() => dialog.getByRole('alert').textContent())
       .toContain('The file is not a Word document (DOCX)');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
@@ -125,7 +125,7 @@ describe('document templates end to end, in Chromium against the real server', (
 
     const row = documents.getByRole('row', { name: new RegExp(`Offer ${quoteNr}\\.pdf`) });
     await expect.poll(() => row.count(), GENERATED).toBe(1);
-    await expect.poll(() => page.getByText('Document generated').count(), LOADED).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Document generated').count()).toBeGreaterThan(0);
     await shot(page, 'generated');
 
     const [download] = await Promise.all([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * Insurance end to end on the demo tenant's motor product, whose premium is a formula of the vehicle's value:
@@ -61,6 +62,8 @@ async function typeInto(field: Locator, text: string): Promise<void> {
 }
 
 describe('insurance end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('insurance-server');
     ({ server, page } = story);

@@ -8,6 +8,7 @@ import { openPanel } from './support/panels.js';
 import { pickParty } from './support/partyPicker.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 import { inTenantDatabase } from './support/tenantUsers.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * Lending end to end on the demo tenant's consumer loan: an application for a new borrower, typed into its
@@ -21,7 +22,6 @@ import { inTenantDatabase } from './support/tenantUsers.js';
 
 const shot = storyShots('lending');
 /** How long a poll waits for the page to show the server's answer, on a busy machine too. */
-const LOADED = { timeout: 15_000 };
 /** The payments part stops and starts the server and records a dozen things: more than a step's 2 minutes on a busy machine. */
 const RESTARTS_THE_SERVER = 240_000;
 const BORROWER = { firstName: 'Ilze', lastName: 'Kalniņa' };
@@ -53,7 +53,7 @@ async function scheduleWithApr(): Promise<void> {
     .filter({ hasText: /^[1-9]\d*\.\d{2}\s%$/ })
     .waitFor();
   // One row each under the header.
-  await expect.poll(() => schedule.getByRole('table').getByRole('row').count(), LOADED).toBe(61);
+  await expect.poll(() => schedule.getByRole('table').getByRole('row').count()).toBe(61);
 }
 
 /** Types an amount, waits for the server's preview of it, and adds the payment. */
@@ -78,12 +78,14 @@ async function pay(amount: string): Promise<void> {
   const before = await paymentRows().count();
   await page.getByRole('spinbutton', { name: 'Amount' }).fill(amount);
   const add = page.getByRole('button', { name: 'Add payment' });
-  await expect.poll(() => add.isEnabled(), LOADED).toBe(true);
+  await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
-  await expect.poll(() => paymentRows().count(), LOADED).toBe(before + 1);
+  await expect.poll(() => paymentRows().count()).toBe(before + 1);
 }
 
 describe('lending end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('lending-server');
     ({ server, page } = story);
@@ -177,7 +179,7 @@ describe('lending end to end, in Chromium against the real server', () => {
     await transactions.getByRole('cell', { name: 'Change', exact: true }).waitFor();
     // Nothing fell due yet: all of it rescheduled, over 72 months.
     const instalments = page.getByRole('table', { name: 'Instalments' }).getByRole('row');
-    await expect.poll(() => instalments.count(), LOADED).toBe(73);
+    await expect.poll(() => instalments.count()).toBe(73);
     await shot(page, 'loan-changed');
   });
 
@@ -261,7 +263,7 @@ describe('lending end to end, in Chromium against the real server', () => {
       await page.getByLabel('Contract summary').waitFor();
       const firstInstalment = page.getByRole('table', { name: 'Instalments' }).getByRole('row').nth(1);
       await expect
-        .poll(async () => (await firstInstalment.getByRole('cell').allInnerTexts()).slice(2, 4), LOADED)
+        .poll(async () => (await firstInstalment.getByRole('cell').allInnerTexts()).slice(2, 4))
         .toEqual(['Paid', expect.stringMatching(/^[1-9]\d*$/)]);
       // Paid late, it carries a penalty for the days it was overdue, which the payment pays with the rest.
       const penaltyOf = async () => {
@@ -269,19 +271,18 @@ describe('lending end to end, in Chromium against the real server', () => {
         const amount = /Penalty: ([\d\s]+\.\d{2}) EUR/.exec(lines)?.[1];
         return amount === undefined ? 0 : Number(amount.replace(/\s/g, ''));
       };
-      await expect.poll(penaltyOf, LOADED).toBeGreaterThan(0);
+      await expect.poll(penaltyOf).toBeGreaterThan(0);
       await shot(page, 'late-payment-preview');
       await page.getByRole('button', { name: 'Add payment' }).click();
-      await expect.poll(() => paymentRows().count(), LOADED).toBe(1);
+      await expect.poll(() => paymentRows().count()).toBe(1);
       await pay('150');
       // The guarantor pays the third: the borrower pays unless the user names another of the loan's parties.
       const payer = page.getByRole('combobox', { name: 'Payer' });
       await chooseOption(page, payer, `${parties.guarantor.name} (Guarantor)`);
       await pay('75.5');
       await expect
-        .poll(
-          async () => (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
-          LOADED,
+        .poll(async () =>
+          (await paymentRows().allInnerTexts()).map((row) => /[\d ]+\.\d{2} EUR/.exec(row)?.[0]),
         )
         .toEqual(['75.50 EUR', '150.00 EUR', '600.00 EUR']);
       const payers = (await paymentRows().allInnerTexts()).map((row) =>
@@ -317,10 +318,10 @@ describe('lending end to end, in Chromium against the real server', () => {
       await shot(page, 'loan-transaction');
 
       await page.goto(`${loanAddress}/payments`);
-      await expect.poll(() => paymentRows().count(), LOADED).toBe(3);
+      await expect.poll(() => paymentRows().count()).toBe(3);
       // The newest on top: the latest, the one that can be deleted.
       await paymentRows().first().getByRole('button', { name: 'Delete' }).click();
-      await expect.poll(() => paymentRows().count(), LOADED).toBe(2);
+      await expect.poll(() => paymentRows().count()).toBe(2);
 
       const api = apiOf(page);
       const loanSummary = await api<{ closingBalance: number }>('GET', `/api/loans/${loanId}/summary`);
@@ -328,7 +329,7 @@ describe('lending end to end, in Chromium against the real server', () => {
       await page.getByRole('option', { name: 'Full repayment' }).click();
       await page.getByRole('spinbutton', { name: 'Amount' }).fill(String(loanSummary.body.closingBalance));
       const add = page.getByRole('button', { name: 'Add payment' });
-      await expect.poll(() => add.isEnabled(), LOADED).toBe(true);
+      await expect.poll(() => add.isEnabled()).toBe(true);
       await add.click();
       await page.waitForURL(loanAddress);
       await page.getByText('Repaid', { exact: true }).first().waitFor();
@@ -349,7 +350,7 @@ describe('lending end to end, in Chromium against the real server', () => {
     const messages = page.getByRole('table', { name: 'SMS' });
     await messages.getByRole('cell', { name: 'Your loan is repaid in full. Thank you!' }).waitFor();
     // Queued, sent by its job, then reported delivered by the gateway when the panel refreshes it.
-    await messages.getByRole('cell', { name: 'Delivered', exact: true }).waitFor(LOADED);
+    await messages.getByRole('cell', { name: 'Delivered', exact: true }).waitFor();
     await shot(page, 'sms-delivered');
   });
 

@@ -13,6 +13,7 @@ import {
 import { signIn as signInAt, storyShots } from './support/story.js';
 import { addUser } from './support/tenantUsers.js';
 import { DEMO_TENANT, DEMO_USERS } from '../../packages/server/src/demo/demoUsers.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * The low-code loop: a product manager shapes a product and a staff member quotes it straight away, with no restart
@@ -114,6 +115,8 @@ async function newQuote(page: Page): Promise<void> {
 }
 
 describe('the low-code loop, in Chromium against the real server', () => {
+  reportFailures(() => [admin, clerk]);
+
   beforeAll(async () => {
     const port = await freePort();
     dataDir = await newDataDir();

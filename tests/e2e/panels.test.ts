@@ -6,6 +6,7 @@ import type { RunningServer } from './support/coverlineServer.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { openPanel as openPanelOf } from './support/panels.js';
 import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * The panels of object pages on the demo tenant, as a new user meets them: on a quote an important note, a PDF
@@ -16,7 +17,6 @@ import { apiOf, signIn, startDemoStory, storyShots, type DemoStory } from './sup
 
 const shot = storyShots('panels');
 /** How long a panel may take to show what the server answered, on a busy machine (expect.poll waits 1 s). */
-const LOADED = { timeout: 15_000 };
 
 /** A minimal valid PDF: what a user attaches most. */
 const PDF = Buffer.from(
@@ -34,6 +34,8 @@ let quotePath: string;
 const openPanel = (name: string) => openPanelOf(page, name);
 
 describe('object panels end to end, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('panels-server');
     ({ server, page } = story);
@@ -55,7 +57,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
     await notes.getByRole('textbox', { name: 'Note' }).fill('Prefers to be called after 17:00');
     await notes.getByRole('checkbox', { name: 'Important' }).check();
     await notes.getByRole('button', { name: 'Add note' }).click();
-    await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count(), LOADED).toBe(1);
+    await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count()).toBe(1);
     await shot(page, 'note');
   });
 
@@ -67,7 +69,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       buffer: PDF,
     });
     const row = documents.getByRole('row', { name: /signed offer\.pdf/ });
-    await expect.poll(() => row.count(), LOADED).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Download' }).click(),
@@ -81,14 +83,14 @@ describe('object panels end to end, in Chromium against the real server', () => 
     const labels = await openPanel('Labels');
     await labels.getByRole('combobox', { name: 'Add label' }).click();
     await page.getByRole('option', { name: 'VIP' }).click();
-    await expect.poll(() => labels.getByText('VIP').count(), LOADED).toBe(1);
+    await expect.poll(() => labels.getByText('VIP').count()).toBe(1);
 
     const assignment = await openPanel('Assignment');
     await assignment.getByRole('button', { name: 'Assign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign to a colleague' });
     const colleague = `${DEMO_USERS.viewer.firstName} ${DEMO_USERS.viewer.lastName}`;
     await dialog.getByRole('button', { name: colleague }).click();
-    await expect.poll(() => assignment.getByText(colleague).count(), LOADED).toBe(1);
+    await expect.poll(() => assignment.getByText(colleague).count()).toBe(1);
     await shot(page, 'assigned');
   });
 
@@ -106,9 +108,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
     expect(changed.status).toBe(200);
     await page.goto(`${server.url}${personPath}`);
     const history = await openPanel('History');
-    await expect
-      .poll(() => history.getByRole('cell', { name: 'Changed', exact: true }).count(), LOADED)
-      .toBe(1);
+    await expect.poll(() => history.getByRole('cell', { name: 'Changed', exact: true }).count()).toBe(1);
     expect(await history.getByRole('cell', { name: 'Created', exact: true }).count()).toBe(1);
     expect(await history.getByText('Last name: Lindqvist → Lindqvist-Berg').count()).toBe(1);
     await shot(page, 'history');
@@ -121,7 +121,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       await signIn(colleague, server.url, DEMO_TENANT, DEMO_USERS.viewer);
       await colleague.goto(`${server.url}${quotePath}`);
       const notes = await openPanelOf(colleague, 'Notes');
-      await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count(), LOADED).toBe(1);
+      await expect.poll(() => notes.getByText('Prefers to be called after 17:00').count()).toBe(1);
       expect(await notes.getByRole('button', { name: 'Edit note' }).count()).toBe(0);
       expect(await notes.getByRole('button', { name: 'Add note' }).count()).toBe(0);
 
@@ -137,9 +137,7 @@ describe('object panels end to end, in Chromium against the real server', () => 
       expect(refused.status).toBe(403);
 
       const documents = await openPanelOf(colleague, 'Documents');
-      await expect
-        .poll(() => documents.getByRole('row', { name: /signed offer\.pdf/ }).count(), LOADED)
-        .toBe(1);
+      await expect.poll(() => documents.getByRole('row', { name: /signed offer\.pdf/ }).count()).toBe(1);
       expect(await documents.getByRole('button', { name: 'Delete document' }).count()).toBe(0);
     } finally {
       await context.close();

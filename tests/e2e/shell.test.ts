@@ -12,6 +12,7 @@ import {
 } from './support/coverlineServer.js';
 import { ARTIFACTS_DIR } from './support/paths.js';
 import { addUser } from './support/tenantUsers.js';
+import { reportFailures } from './support/failureReport.js';
 
 const WIDE = { width: 1440, height: 900 };
 const OTHER_NAME = 'coverline.example';
@@ -54,6 +55,8 @@ async function signInAtIssuer(email: string, password: string): Promise<void> {
 }
 
 describe('the app shell, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
     port = await freePort();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
+import { reportFailures } from './support/failureReport.js';
 
 /**
  * The demo administrator sets the tenant up: changes a general setting, adds an integration with a secret
@@ -10,7 +11,6 @@ import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/sto
  */
 
 const shot = storyShots('settings');
-const LOADED = { timeout: 15_000 };
 const API_KEY = 'e2e-planted-sms-key-5d1c';
 
 let story: DemoStory;
@@ -23,6 +23,8 @@ interface StoredSettings {
 }
 
 describe('tenant settings and intermediaries, in Chromium against the real server', () => {
+  reportFailures(() => [page]);
+
   beforeAll(async () => {
     story = await startDemoStory('settings-server');
     ({ server, page } = story);
@@ -35,7 +37,7 @@ describe('tenant settings and intermediaries, in Chromium against the real serve
   it('changes a general setting with the one save', async () => {
     await page.goto(`${server.url}/admin-area/settings`);
     const name = page.getByRole('textbox', { name: 'Company name' });
-    await expect.poll(() => name.inputValue(), LOADED).toBe('Coverline Demo SIA');
+    await expect.poll(() => name.inputValue()).toBe('Coverline Demo SIA');
     await name.fill('Coverline Baltic SIA');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('General information saved').waitFor();
