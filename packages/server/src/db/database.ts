@@ -10,6 +10,11 @@ export interface Tx {
   /** The tenant of a tenant transaction; absent in a system one. */
   readonly tenantId?: string;
   /**
+   * The intermediary a tenant transaction's user works for (`app.affiliation_id`), or null for a user who
+   * works for none; absent where unknown (a system transaction).
+   */
+  readonly affiliationId?: string | null;
+  /**
    * The tenant's configuration version as the request read it before the transaction began (see
    * `cachedByConfiguration`); absent when nobody read it, and then nothing cached by it is used.
    */
@@ -234,6 +239,7 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
         settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
       return transaction(`begin; select ${settings.join(', ')}`, fn, {
         tenantId,
+        affiliationId: affiliationId ?? null,
         ...(configurationVersion === undefined ? {} : { configurationVersion }),
       });
     },

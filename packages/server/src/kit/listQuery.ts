@@ -63,6 +63,11 @@ export interface ListRequest {
    * count of half the tenant.
    */
   countUpTo?: number;
+  /**
+   * The transaction the statements run in: its tenant and affiliation are then given to the planner as
+   * values (see `listCondition`). Without it, the filters are written from the transaction's settings alone.
+   */
+  transaction?: Pick<Tx, 'tenantId' | 'affiliationId'> | undefined;
 }
 
 export const MAX_LIMIT = 100;
@@ -101,16 +106,29 @@ export function sortKeysOf(
 /** The `from … where …` of a list and its parameters, shared by the page and the count. */
 export function listCondition(
   declaration: ListDeclaration<unknown>,
-  request: Pick<ListRequest, 'search' | 'where'>,
+  request: Pick<ListRequest, 'search' | 'where' | 'transaction'>,
 ): { from: string; where: string; params: unknown[] } {
   const { alias } = declaration;
+  const { transaction } = request;
   const params: unknown[] = [];
-  // The tenant filter is part of every statement's structure: the statement runs outside row-level security
-  // (see `readList`), so these conditions are what confines it to the transaction's tenant.
-  const clauses = [`${alias}.tenant_id = ${TRANSACTION_TENANT}`, ...partnerScope(declaration.table, alias)];
+  // The tenant and partner filters are part of every statement's structure: the statement runs outside
+  // row-level security (see `readList`), so these conditions are what confines it to the transaction's tenant,
+  // and a partner's to their intermediary's rows. Written from the transaction's settings alone, they leave the
+  // planner guessing: it takes every tenant for an average one, and a partner's scope, true for everyone
+  // else, for a rare condition. A large tenant's broad search or capped count then went over a bitmap of all
+  // its matches instead of down an index that stops at the page. So, when the builder knows the transaction,
+  // the tenant is also compared with its value, and the scope is left out where the transaction is known to
+  // have no partner (`affiliationId` null, not merely absent).
+  const partnerFilter = (table: string, scopedAlias: string) =>
+    transaction?.affiliationId === null ? [] : partnerScope(table, scopedAlias);
+  const clauses = [`${alias}.tenant_id = ${TRANSACTION_TENANT}`, ...partnerFilter(declaration.table, alias)];
+  if (transaction?.tenantId !== undefined) {
+    params.push(transaction.tenantId);
+    clauses.push(`${alias}.tenant_id = $${params.length}::uuid`);
+  }
   const joins = (declaration.joins ?? []).map((join) => {
     const on = [`${join.alias}.tenant_id = ${alias}.tenant_id`, `(${join.on})`];
-    on.push(...partnerScope(join.table, join.alias));
+    on.push(...partnerFilter(join.table, join.alias));
     return `${join.kind === 'left' ? 'left join' : 'join'} ${join.table} ${join.alias} on ${on.join(' and ')}`;
   });
   if (declaration.scope !== undefined) clauses.push(`(${declaration.scope})`);
@@ -153,7 +171,7 @@ export async function listPage<Item>(
   declaration: ListDeclaration<Item>,
   request: ListRequest,
 ): Promise<Page<Item>> {
-  const { count, page, params } = listStatements(declaration, request);
+  const { count, page, params } = listStatements(declaration, { ...request, transaction: tx });
   return readList(tx, async () => {
     // The page carries the count in every row (a subquery the database runs once): one statement, not two.
     const { rows } = await tx.query<Record<string, unknown>>(page, params);

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { identityOf } from '../../auth/identity.js';
+import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { schemaRef } from '../../http/validation.js';
 import type { ModuleOptions } from '../moduleOptions.js';
@@ -68,7 +69,8 @@ function requireType(query: SavedQuery, type: QueryObject): SavedQuery {
   return storable(query);
 }
 
-function runFilters(query: RunFilters): RunFilters {
+/** The filters a request gives a run, the run's day and the transaction's tenant. */
+function runFilters(tx: Tx, query: RunFilters, runDay: string): RunFilters {
   const { search, sorting, personId, startDate, date } = query;
   return {
     ...(search === undefined ? {} : { search }),
@@ -76,6 +78,8 @@ function runFilters(query: RunFilters): RunFilters {
     ...(personId === undefined ? {} : { personId }),
     ...(startDate === undefined ? {} : { startDate }),
     ...(date === undefined ? {} : { date }),
+    runDay,
+    transaction: tx,
   };
 }
 
@@ -233,7 +237,7 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     (request) =>
       inTenantWithForm(db, request, async (tx, _actor, moment) => {
         const { query, source } = await runnableQuery(tx, request.params.id, permissionsOf(request));
-        const filters = { ...runFilters(request.query), runDay: await tenantToday(tx, moment) };
+        const filters = runFilters(tx, request.query, await tenantToday(tx, moment));
         const plan = planRun(query, source, await fieldsOf(tx, source), filters);
         return runPage(tx, plan, request.query.page, request.query.limit);
       }),
@@ -312,7 +316,7 @@ export const queryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
         const { query, source } = await runnableQuery(tx, request.params.id, permissionsOf(request));
         const today = await tenantToday(tx, moment);
         // planned before the answer starts, so a bad field or filter is still a 400
-        const filters = { ...runFilters(request.query), runDay: today };
+        const filters = runFilters(tx, request.query, today);
         const plan = planRun(query, source, await fieldsOf(tx, source), filters);
         // titled as the results table titles them, in the language asked for, else the caller's
         const language = request.query.language ?? identityOf(request).locale;

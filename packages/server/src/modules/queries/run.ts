@@ -31,6 +31,8 @@ export interface RunFilters {
   date?: string;
   /** The day the figures of a loan count from (`RUN_DAY`): the tenant's today, which the route adds. */
   runDay?: string;
+  /** The transaction the run reads in, for the planner (see `ListRequest.transaction`). */
+  transaction?: Pick<Tx, 'tenantId' | 'affiliationId'>;
 }
 
 /** A run ready to read: the column keys in order and the statements of its rows. */
@@ -110,7 +112,8 @@ export function planRun(
     ...sorting.map(({ direction }, index) => `page.key${index} ${direction}`),
     `page.id ${idDirection}`,
   ].join(', ');
-  const { from, where: condition, params } = listCondition(asDeclaration(source), { where });
+  const { transaction } = filters;
+  const { from, where: condition, params } = listCondition(asDeclaration(source), { where, transaction });
   const values = columns.map(valueOf);
   const currencyColumns = columns.filter((each) => each.currency !== undefined);
   return {
