@@ -42,7 +42,7 @@ await withBenchServer(async (server) => {
   const loading = Date.now();
   await insertPersons(db, tenant.id, PARTIES);
   await insertPersons(db, neighbour.id, OTHER_TENANT_PARTIES);
-  await db.analyzeGrownTables();
+  await db.maintainGrownTables();
   const token = await signInBenchTenant(server, tenant);
   console.log(
     `${server.engine}, global search over ${PARTIES} persons (+${OTHER_TENANT_PARTIES} of another tenant, ` +

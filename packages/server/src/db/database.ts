@@ -38,11 +38,11 @@ export interface Database {
    */
   statement<R>(text: string): Promise<R[]>;
   /**
-   * Refreshes the planner statistics of the tables that grew since they were last taken, as the embedded
+   * Vacuums and analyses the tables that grew since their statistics were last taken, as the embedded
    * database does every minute by itself (PostgreSQL's autovacuum does the same): after a bulk load, so
-   * that the very next search already uses its indexes. Answers the tables analysed.
+   * that the very next search already uses its indexes. Answers the tables it maintained.
    */
-  analyzeGrownTables(): Promise<string[]>;
+  maintainGrownTables(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -83,9 +83,10 @@ const SERVER_POOL_SIZE = 10;
 /**
  * How often the embedded database looks for tables that grew since their planner statistics were taken. It
  * has no autovacuum, and does not even count changes: without ANALYZE its planner guesses table sizes, and
- * a search over a grown table may scan instead of using its index.
+ * a search over a grown table may scan instead of using its index; without VACUUM every read of a new row
+ * checks whether its transaction committed.
  */
-const EMBEDDED_ANALYZE_INTERVAL_MS = 60 * 1000;
+const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60 * 1000;
 
 /**
  * The tables whose files grew by a fifth (and some pages) since their statistics were taken (`relpages`),
@@ -97,12 +98,17 @@ const GROWN_TABLES = `
    where c.relkind = 'r' and n.nspname = 'public'
      and pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(c.relpages, 0) * 1.2 + 8`;
 
-/** Refreshes the planner statistics of the tables that grew (see `GROWN_TABLES`); answers their names. */
-export async function analyzeGrownTables(pool: pg.Pool): Promise<string[]> {
+/**
+ * Vacuums and analyses the tables that grew (see `GROWN_TABLES`), as autovacuum would; answers their names.
+ * The statistics let the planner choose indexes; the vacuum marks the new rows visible to all (their hint
+ * bits and the visibility map), so that a walk down an index need not read each row it passes to know
+ * whether it may see it (a search's persons at 100,000: 14 → 4 ms).
+ */
+export async function maintainGrownTables(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool.query<{ name: string }>(GROWN_TABLES);
   const names = rows.map((row) => row.name);
   // Names from the catalogue, quoted by regclass's output where needed.
-  if (names.length > 0) await pool.query(`analyze ${names.join(', ')}`);
+  if (names.length > 0) await pool.query(`vacuum (analyze) ${names.join(', ')}`);
   return names;
 }
 
@@ -129,11 +135,11 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
   });
   pool.on('error', onError);
 
-  let analyzing: NodeJS.Timeout | undefined;
+  let maintaining: NodeJS.Timeout | undefined;
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {
-      clearInterval(analyzing);
+      clearInterval(maintaining);
       await pool.end();
       await embedded?.stop();
     })());
@@ -142,9 +148,9 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     if (embedded !== undefined) {
       // What the data grew to while the server was down counts from the first request on.
       await pool.query('analyze');
-      analyzing = setInterval(() => {
-        analyzeGrownTables(pool).catch(onError);
-      }, EMBEDDED_ANALYZE_INTERVAL_MS).unref();
+      maintaining = setInterval(() => {
+        maintainGrownTables(pool).catch(onError);
+      }, EMBEDDED_MAINTENANCE_INTERVAL_MS).unref();
     }
   } catch (error) {
     await close();
@@ -244,7 +250,7 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
       });
     },
     withSystem: (fn) => transaction('begin', fn),
-    analyzeGrownTables: () => analyzeGrownTables(pool),
+    maintainGrownTables: () => maintainGrownTables(pool),
     async statement<R>(text: string) {
       requireOutsideTransaction();
       return (await pool.query(text)).rows as R[];
