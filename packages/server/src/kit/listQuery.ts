@@ -5,7 +5,10 @@ import { containsPattern, leadingPattern } from '../modules/shared/searchText.js
 
 export type { Page, SqlCondition };
 
-/** A table joined to a list; the builder adds the tenant equality, so `on` only says how the rows relate. */
+/**
+ * A table joined to a list; the builder adds the tenant equality, so `on` only says how the rows relate. A
+ * row of the list meets at most one row of it that the list's conditions keep: a list shows each row once.
+ */
 export interface ListJoin {
   table: string;
   alias: string;
