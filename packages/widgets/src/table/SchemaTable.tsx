@@ -12,15 +12,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { useWidgets, WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
 import { IconByName } from '../icons/IconByName.js';
 import { formatCell, type CellFormatting } from './formatCell.js';
 import { parseSorting, toggleSorting, type TableColumn } from './savedQueryColumns.js';
+import { TablePager } from './TablePager.js';
 
 /** Quiet time after the last keystroke in the search box before `onSearchChange`. */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
@@ -79,29 +81,20 @@ function SearchBox({ search, onSearchChange }: { search: string; onSearchChange:
     const timer = setTimeout(() => onSearchChange(text), TABLE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search, onSearchChange]);
+  const id = useId();
+  // A TextField without its select variant: a list's first screen carries no menu code.
   return (
-    <TextField
-      size="small"
-      type="search"
-      label={t('search')}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
+    <FormControl size="small">
+      <InputLabel htmlFor={id}>{t('search')}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={t('search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </FormControl>
   );
-}
-
-/** "1–10 of 25", or "1–10 of more than 1,000" when the count is a lower bound, numbers in `locale`. */
-function displayedRows(
-  from: number,
-  to: number,
-  count: number,
-  countCapped: boolean,
-  t: (key: 'of' | 'moreThan') => string,
-  locale: string,
-): string {
-  const number = new Intl.NumberFormat(locale);
-  const total = countCapped ? `${t('moreThan')} ${number.format(count)}` : number.format(count);
-  return `${number.format(from)}–${number.format(to)} ${t('of')} ${total}`;
 }
 
 /** One message across the whole table body: loading, failed or empty. */
@@ -138,7 +131,7 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
     onRowClick,
   } = props;
   const { onExport, lookupName, rowActions, countCapped = false } = props;
-  const { t, locale } = useWidgets();
+  const { t } = useWidgets();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const sorts = parseSorting(sorting);
   const span = columns.length + (summary ? 1 : 0) + (rowActions ? 1 : 0);
@@ -250,17 +243,13 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
           <TableBody>{body()}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        // -1: MUI's unknown count, which keeps the next page reachable
-        count={countCapped ? -1 : count}
-        page={pageIndex}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={pageSizes}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to }) => displayedRows(from, to, count, countCapped, t, locale)}
-        onPageChange={(_, page) => onPageChange(page, pageSize)}
-        onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
+      <TablePager
+        count={count}
+        countCapped={countCapped}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageChange={onPageChange}
       />
     </Stack>
   );
