@@ -2,8 +2,6 @@ import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWidgets } from '../context/WidgetsContext.js';
@@ -34,7 +32,8 @@ export function displayedRows(
 
 /**
  * The table's pager, laid out as MUI's TablePagination: rows per page, the rows shown, previous and next.
- * The page size is a native select, so a list's first screen carries no menu, popover or modal code.
+ * The page size is the browser's own select, so a list's first screen carries no menu, popover, modal or
+ * extra input code.
  */
 export function TablePager(props: TablePagerProps) {
   const { count, countCapped, pageIndex, pageSize, pageSizes, onPageChange } = props;
@@ -57,18 +56,29 @@ export function TablePager(props: TablePagerProps) {
       <Typography variant="body2" component="label" htmlFor={sizeId}>
         {t('rowsPerPage')}
       </Typography>
-      <NativeSelect
+      <Box
+        component="select"
         id={sizeId}
         value={pageSize}
-        onChange={(event) => onPageChange(0, Number(event.target.value))}
-        input={<InputBase sx={{ fontSize: 'body2.fontSize' }} />}
+        onChange={(event) => onPageChange(0, Number((event.target as HTMLSelectElement).value))}
+        sx={{
+          font: 'inherit',
+          typography: 'body2',
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 1,
+          py: 0.5,
+          cursor: 'pointer',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
       >
         {pageSizes.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
-      </NativeSelect>
+      </Box>
       <Typography variant="body2">
         {displayedRows({ count, countCapped, pageIndex, pageSize }, t, locale)}
       </Typography>
