@@ -1,4 +1,4 @@
-import { IconByName, loadIconCatalogue } from '@coverline/widgets';
+import { IconByName, lazyComponent, loadIconCatalogue } from '@coverline/widgets';
 import { useEffect, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { afterStart } from '../afterStart.js';
 import type { MenuAction, MenuItem } from '../navigation/menu.js';
-import { lazyComponent } from '../resources/lazyPage.js';
 import type { ActionListProps } from './ActionList.js';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons.js';
 import { usePopupMenu } from './PopupMenu.js';

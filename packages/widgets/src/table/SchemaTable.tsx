@@ -1,10 +1,5 @@
-import { getAt } from '../store/paths.js';
 import DownloadIcon from '@mui/icons-material/Download';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,11 +12,12 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../lazyComponent.js';
 import { useWidgets, WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
-import { IconByName } from '../icons/IconByName.js';
-import { formatCell, type CellFormatting } from './formatCell.js';
+import type { CellFormatting } from './formatCell.js';
 import { parseSorting, toggleSorting, type TableColumn } from './savedQueryColumns.js';
+import type { SchemaTableRowsProps } from './SchemaTableRows.js';
 import { TablePager } from './TablePager.js';
 
 /** Quiet time after the last keystroke in the search box before `onSearchChange`. */
@@ -58,18 +54,6 @@ export interface SchemaTableProps<Row> extends Pick<WidgetsProviderProps, 'local
   lookupName?: CellFormatting['lookupName'];
   /** Extra content per row after the columns (row actions). */
   rowActions?: (row: Row) => ReactNode;
-}
-
-/** A cell's formatted value, as a chip or after an icon when its column says so. */
-function CellContent({ column, text, icon }: { column: TableColumn; text: string; icon: unknown }) {
-  const value = column.display === 'chip' && text !== '' ? <Chip size="small" label={text} /> : text;
-  if (typeof icon !== 'string') return value;
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconByName name={icon} fontSize="small" color="action" aria-hidden />
-      <span>{value}</span>
-    </Stack>
-  );
 }
 
 function SearchBox({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
@@ -109,6 +93,28 @@ function StateRow({ span, loading, children }: { span: number; loading?: boolean
   );
 }
 
+/**
+ * The rows of a page, loaded while the page's data is on its way: a list's first screen (its frame and the
+ * loading row) does not wait for the cells' formatting (money, dates), chips and icons. Until the code is
+ * there, rows that have arrived keep the loading row.
+ */
+const SchemaTableRows = lazyComponent<SchemaTableRowsProps<unknown>>(
+  async () => (await import('./SchemaTableRows.js')).SchemaTableRows,
+  ({ span }) => <LoadingRow span={span} />,
+) as (<Row>(props: SchemaTableRowsProps<Row>) => ReactNode) & { preload(): Promise<void> };
+
+/** Loads the table's rows' code now rather than when the first rows arrive (tests, or a list about to show). */
+export const preloadSchemaTableRows = () => SchemaTableRows.preload();
+
+function LoadingRow({ span }: { span: number }) {
+  const { t } = useWidgets();
+  return (
+    <StateRow span={span} loading>
+      {t('dataLoading')}
+    </StateRow>
+  );
+}
+
 function TableContent<Row>(props: SchemaTableProps<Row>) {
   const {
     columns,
@@ -132,6 +138,8 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
   } = props;
   const { onExport, lookupName, rowActions, countCapped = false } = props;
   const { t } = useWidgets();
+  // Fetched alongside the first page's rows.
+  useEffect(() => void SchemaTableRows.preload(), []);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const sorts = parseSorting(sorting);
   const span = columns.length + (summary ? 1 : 0) + (rowActions ? 1 : 0);
@@ -143,60 +151,15 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
     });
 
   const body = () => {
-    if (loading || failed)
-      return (
-        <StateRow span={span} loading={loading}>
-          {t('dataLoading')}
-        </StateRow>
-      );
+    if (loading) return <LoadingRow span={span} />;
+    if (failed) return <StateRow span={span}>{t('dataLoading')}</StateRow>;
     if (rows.length === 0) return <StateRow span={span}>{t('noRecordsToDisplay')}</StateRow>;
-    return rows.map((row) => {
-      const id = getRowId(row);
-      const summaryText = summary?.(row);
-      const open = expanded.has(id);
-      return (
-        <Fragment key={id}>
-          <TableRow
-            hover={!!onRowClick}
-            onClick={onRowClick && (() => onRowClick(row))}
-            sx={onRowClick && { cursor: 'pointer' }}
-          >
-            {summary && (
-              <TableCell padding="checkbox">
-                {summaryText && (
-                  <IconButton
-                    size="small"
-                    aria-expanded={open}
-                    aria-label={open ? t('collapse') : t('expand')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      toggle(id);
-                    }}
-                  >
-                    {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                  </IconButton>
-                )}
-              </TableCell>
-            )}
-            {columns.map((column) => (
-              <TableCell key={column.key}>
-                <CellContent
-                  column={column}
-                  text={formatCell(getAt(row, column.key), column, { t, lookupName })}
-                  icon={column.iconKey === undefined ? undefined : getAt(row, column.iconKey)}
-                />
-              </TableCell>
-            ))}
-            {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
-          </TableRow>
-          {open && summaryText && (
-            <TableRow>
-              <TableCell colSpan={span}>{summaryText}</TableCell>
-            </TableRow>
-          )}
-        </Fragment>
-      );
-    });
+    return (
+      <SchemaTableRows<Row>
+        {...{ rows, columns, getRowId, summary, onRowClick, rowActions, lookupName, span, expanded }}
+        onToggle={toggle}
+      />
+    );
   };
 
   return (
