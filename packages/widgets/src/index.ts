@@ -24,6 +24,7 @@ export {
   TABLE_SEARCH_DEBOUNCE_MS,
   type SchemaTableProps,
 } from './table/SchemaTable.js';
+export { TablePager, type TablePagerProps } from './table/TablePager.js';
 export {
   parseSorting,
   savedQueryColumns,

@@ -18,7 +18,7 @@ export interface TablePagerProps {
 }
 
 /** "1–10 of 25", or "1–10 of more than 1,000" when the count is a lower bound, numbers in `locale`. */
-export function displayedRows(
+function displayedRows(
   { count, countCapped, pageIndex, pageSize }: Omit<TablePagerProps, 'pageSizes' | 'onPageChange'>,
   t: (key: 'of' | 'moreThan') => string,
   locale: string,
@@ -32,7 +32,7 @@ export function displayedRows(
 
 /**
  * The table's pager, laid out as MUI's TablePagination: rows per page, the rows shown, previous and next.
- * The page size is the browser's own select, so a list's first screen carries no menu, popover, modal or
+ * The page size (when there is a choice) is the browser's own select, so a list's first screen carries no menu, popover, modal or
  * extra input code.
  */
 export function TablePager(props: TablePagerProps) {
@@ -53,32 +53,37 @@ export function TablePager(props: TablePagerProps) {
         px: 2,
       }}
     >
-      <Typography variant="body2" component="label" htmlFor={sizeId}>
-        {t('rowsPerPage')}
-      </Typography>
-      <Box
-        component="select"
-        id={sizeId}
-        value={pageSize}
-        onChange={(event) => onPageChange(0, Number((event.target as HTMLSelectElement).value))}
-        sx={{
-          font: 'inherit',
-          typography: 'body2',
-          color: 'text.primary',
-          bgcolor: 'transparent',
-          border: 0,
-          borderRadius: 1,
-          py: 0.5,
-          cursor: 'pointer',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </Box>
+      {/* One size needs no choosing (as MUI's pager, which hides it then). */}
+      {pageSizes.length > 1 && (
+        <>
+          <Typography variant="body2" component="label" htmlFor={sizeId}>
+            {t('rowsPerPage')}
+          </Typography>
+          <Box
+            component="select"
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => onPageChange(0, Number((event.target as HTMLSelectElement).value))}
+            sx={{
+              font: 'inherit',
+              typography: 'body2',
+              color: 'text.primary',
+              bgcolor: 'transparent',
+              border: 0,
+              borderRadius: 1,
+              py: 0.5,
+              cursor: 'pointer',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Box>
+        </>
+      )}
       <Typography variant="body2">
         {displayedRows({ count, countCapped, pageIndex, pageSize }, t, locale)}
       </Typography>
