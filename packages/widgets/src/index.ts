@@ -10,6 +10,7 @@ export {
   type WidgetsProviderProps,
   type WidgetsSettings,
 } from './context/WidgetsContext.js';
+export { lazyComponent, type LazyComponent } from './lazyComponent.js';
 export { createRegistry } from './form/createRegistry.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
@@ -17,7 +18,13 @@ export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
 export { loadIconCatalogue, useIconCatalogue, type IconCatalogue } from './icons/useIconCatalogue.js';
 export { SchemaForm, type SchemaFormProps, type SubmitInfo } from './form/SchemaForm.js';
 export { SchemaView, type SchemaViewProps } from './view/SchemaView.js';
-export { SchemaTable, TABLE_SEARCH_DEBOUNCE_MS, type SchemaTableProps } from './table/SchemaTable.js';
+export {
+  preloadSchemaTableRows,
+  SchemaTable,
+  TABLE_SEARCH_DEBOUNCE_MS,
+  type SchemaTableProps,
+} from './table/SchemaTable.js';
+export { TablePager, type TablePagerProps } from './table/TablePager.js';
 export {
   parseSorting,
   savedQueryColumns,

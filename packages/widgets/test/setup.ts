@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadIconCatalogue } from '../src/icons/useIconCatalogue.js';
+import { preloadSchemaTableRows } from '../src/table/SchemaTable.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -9,3 +10,5 @@ afterEach(cleanup);
 // test leaves its import in flight when the worker's environment is torn down (an unhandled error that fails
 // the run on a busy machine).
 await loadIconCatalogue();
+// A table's rows are drawn once their code is there: loaded up front, tests see rows as soon as their data.
+await preloadSchemaTableRows();

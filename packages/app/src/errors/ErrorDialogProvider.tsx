@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { afterStart } from '../afterStart.js';
 import { ApiError } from '../api/ApiError.js';
-import { lazyComponent } from '../resources/lazyPage.js';
+import { lazyComponent } from '@coverline/widgets';
 import type { ErrorDialogProps } from './ErrorDialog.js';
 import { errorDialogFor, type ErrorDialogKind } from './errorDialogFor.js';
 

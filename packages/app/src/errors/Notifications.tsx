@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AlertColor } from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { afterStart } from '../afterStart.js';
-import { lazyComponent } from '../resources/lazyPage.js';
+import { lazyComponent } from '@coverline/widgets';
 import type { Notice, NoticeAlertProps } from './NoticeAlert.js';
 
 /** A notice's code (MUI's Alert) comes a while after the first screen, or with the first notice. */

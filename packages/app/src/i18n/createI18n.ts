@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type SupportedLocale } from './locales.js';
+import { LocalesBackend } from './localesBackend.js';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
 
 export interface I18nOptions {
@@ -20,7 +20,7 @@ export interface I18nOptions {
  */
 export async function createI18n({ locale, version, resources, onMissingKey }: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
-  if (resources === undefined) instance.use(HttpBackend);
+  if (resources === undefined) instance.use(LocalesBackend);
   instance.use(initReactI18next);
   await instance.init({
     lng: locale,

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useShowError } from '../errors/ErrorDialogProvider.js';
 import { useLocale } from '../i18n/LocaleContext.js';
-import { lazyComponent } from '../resources/lazyPage.js';
+import { lazyComponent } from '@coverline/widgets';
 import type { LanguageListProps } from './LanguageList.js';
 import { usePopupMenu } from './PopupMenu.js';
 

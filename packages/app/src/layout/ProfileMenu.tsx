@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, type Profile } from '../api/profile.js';
-import { lazyComponent } from '../resources/lazyPage.js';
+import { lazyComponent } from '@coverline/widgets';
 import { usePopupMenu } from './PopupMenu.js';
 import type { ProfileListProps } from './ProfileList.js';
 

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import type { DrawerProps } from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import type { MenuItem } from '../navigation/menu.js';
-import { lazyComponent } from '../resources/lazyPage.js';
+import { lazyComponent } from '@coverline/widgets';
 import { HEADER_HEIGHT, SIDEBAR_MINI_WIDTH, SIDEBAR_TRANSITION_MS, SIDEBAR_WIDTH } from './dimensions.js';
 import type { SidebarSettings } from './layoutSettings.js';
 import { SidebarMenu } from './SidebarMenu.js';

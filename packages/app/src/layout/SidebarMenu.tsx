@@ -1,5 +1,5 @@
-import { IconByName } from '@coverline/widgets';
-import { useState } from 'react';
+import { IconByName, lazyComponent, loadIconCatalogue } from '@coverline/widgets';
+import { useEffect, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -13,8 +13,8 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { afterStart } from '../afterStart.js';
 import type { MenuAction, MenuItem } from '../navigation/menu.js';
-import { lazyComponent } from '../resources/lazyPage.js';
 import type { ActionListProps } from './ActionList.js';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons.js';
 import { usePopupMenu } from './PopupMenu.js';
@@ -45,6 +45,9 @@ export function SidebarMenu({ items, iconsOnly, onNavigate }: SidebarMenuProps) 
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const isOpen = (item: MenuItem) => toggled.get(item.id) ?? leadsTo(item, pathname);
   const toggle = (item: MenuItem) => setToggled((old) => new Map(old).set(item.id, !isOpen(item)));
+  // Saved queries' own icons wait for the catalogue, fetched once the first screen is done (or sooner, by
+  // a page that shows catalogue icons), so that it is not part of every signed-in first screen.
+  useEffect(() => afterStart(() => void loadIconCatalogue()), []);
 
   const entries = (level: readonly MenuItem[], depth: number) =>
     level.map((item) => (
@@ -92,7 +95,7 @@ function Entry({ item, depth, iconsOnly, open, current, onToggle, onNavigate, ch
       {item.iconName === undefined ? (
         <Icon fontSize={fontSize} />
       ) : (
-        <IconByName name={item.iconName} fontSize={fontSize} />
+        <IconByName name={item.iconName} fontSize={fontSize} awaitCatalogue />
       )}
     </ListItemIcon>
   );

@@ -20,6 +20,8 @@ export const DEFAULT_MESSAGES = {
   dataLoading: 'Loading data…',
   export: 'Export',
   rowsPerPage: 'Rows per page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   /** Between a page's rows and how many there are: "1–10 of 25". */
   of: 'of',
   /** Before a count that is a lower bound: "1–10 of more than 1,000". */

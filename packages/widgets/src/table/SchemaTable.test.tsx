@@ -70,6 +70,22 @@ describe('SchemaTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(screen.getByRole('cell', { name: 'CL-5' })).toBeTruthy();
     expect(screen.queryByRole('cell', { name: 'CL-0' })).toBeNull();
+    expect(screen.getByText('6–10 of 12')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(screen.getByText('11–12 of 12')).toBeTruthy();
+    // the last page: no page after it
+    expect((screen.getByRole('button', { name: /next page/i }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /previous page/i }));
+    expect(screen.getByRole('cell', { name: 'CL-5' })).toBeTruthy();
+  });
+
+  it('a new page size starts again at the first page', async () => {
+    render(<ClaimsTable />);
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('cell', { name: 'CL-0' })).toBeTruthy();
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
   });
 
   it('sorts a sortable column as field:ASC then field:DESC', async () => {

@@ -1,10 +1,5 @@
-import { getAt } from '../store/paths.js';
 import DownloadIcon from '@mui/icons-material/Download';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,15 +7,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../lazyComponent.js';
 import { useWidgets, WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
-import { IconByName } from '../icons/IconByName.js';
-import { formatCell, type CellFormatting } from './formatCell.js';
+import type { CellFormatting } from './formatCell.js';
 import { parseSorting, toggleSorting, type TableColumn } from './savedQueryColumns.js';
+import type { SchemaTableRowsProps } from './SchemaTableRows.js';
+import { TablePager } from './TablePager.js';
 
 /** Quiet time after the last keystroke in the search box before `onSearchChange`. */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
@@ -58,18 +56,6 @@ export interface SchemaTableProps<Row> extends Pick<WidgetsProviderProps, 'local
   rowActions?: (row: Row) => ReactNode;
 }
 
-/** A cell's formatted value, as a chip or after an icon when its column says so. */
-function CellContent({ column, text, icon }: { column: TableColumn; text: string; icon: unknown }) {
-  const value = column.display === 'chip' && text !== '' ? <Chip size="small" label={text} /> : text;
-  if (typeof icon !== 'string') return value;
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconByName name={icon} fontSize="small" color="action" aria-hidden />
-      <span>{value}</span>
-    </Stack>
-  );
-}
-
 function SearchBox({ search, onSearchChange }: { search: string; onSearchChange: (search: string) => void }) {
   const { t } = useWidgets();
   const [text, setText] = useState(search);
@@ -79,29 +65,20 @@ function SearchBox({ search, onSearchChange }: { search: string; onSearchChange:
     const timer = setTimeout(() => onSearchChange(text), TABLE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search, onSearchChange]);
+  const id = useId();
+  // A TextField without its select variant: a list's first screen carries no menu code.
   return (
-    <TextField
-      size="small"
-      type="search"
-      label={t('search')}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
+    <FormControl size="small">
+      <InputLabel htmlFor={id}>{t('search')}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={t('search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </FormControl>
   );
-}
-
-/** "1–10 of 25", or "1–10 of more than 1,000" when the count is a lower bound, numbers in `locale`. */
-function displayedRows(
-  from: number,
-  to: number,
-  count: number,
-  countCapped: boolean,
-  t: (key: 'of' | 'moreThan') => string,
-  locale: string,
-): string {
-  const number = new Intl.NumberFormat(locale);
-  const total = countCapped ? `${t('moreThan')} ${number.format(count)}` : number.format(count);
-  return `${number.format(from)}–${number.format(to)} ${t('of')} ${total}`;
 }
 
 /** One message across the whole table body: loading, failed or empty. */
@@ -113,6 +90,28 @@ function StateRow({ span, loading, children }: { span: number; loading?: boolean
         {children}
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * The rows of a page, loaded while the page's data is on its way: a list's first screen (its frame and the
+ * loading row) does not wait for the cells' formatting (money, dates), chips and icons. Until the code is
+ * there, rows that have arrived keep the loading row.
+ */
+const SchemaTableRows = lazyComponent<SchemaTableRowsProps<unknown>>(
+  async () => (await import('./SchemaTableRows.js')).SchemaTableRows,
+  ({ span }) => <LoadingRow span={span} />,
+) as (<Row>(props: SchemaTableRowsProps<Row>) => ReactNode) & { preload(): Promise<void> };
+
+/** Loads the table's rows' code now rather than when the first rows arrive (tests, or a list about to show). */
+export const preloadSchemaTableRows = () => SchemaTableRows.preload();
+
+function LoadingRow({ span }: { span: number }) {
+  const { t } = useWidgets();
+  return (
+    <StateRow span={span} loading>
+      {t('dataLoading')}
+    </StateRow>
   );
 }
 
@@ -138,7 +137,9 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
     onRowClick,
   } = props;
   const { onExport, lookupName, rowActions, countCapped = false } = props;
-  const { t, locale } = useWidgets();
+  const { t } = useWidgets();
+  // Fetched alongside the first page's rows.
+  useEffect(() => void SchemaTableRows.preload(), []);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const sorts = parseSorting(sorting);
   const span = columns.length + (summary ? 1 : 0) + (rowActions ? 1 : 0);
@@ -150,60 +151,15 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
     });
 
   const body = () => {
-    if (loading || failed)
-      return (
-        <StateRow span={span} loading={loading}>
-          {t('dataLoading')}
-        </StateRow>
-      );
+    if (loading) return <LoadingRow span={span} />;
+    if (failed) return <StateRow span={span}>{t('dataLoading')}</StateRow>;
     if (rows.length === 0) return <StateRow span={span}>{t('noRecordsToDisplay')}</StateRow>;
-    return rows.map((row) => {
-      const id = getRowId(row);
-      const summaryText = summary?.(row);
-      const open = expanded.has(id);
-      return (
-        <Fragment key={id}>
-          <TableRow
-            hover={!!onRowClick}
-            onClick={onRowClick && (() => onRowClick(row))}
-            sx={onRowClick && { cursor: 'pointer' }}
-          >
-            {summary && (
-              <TableCell padding="checkbox">
-                {summaryText && (
-                  <IconButton
-                    size="small"
-                    aria-expanded={open}
-                    aria-label={open ? t('collapse') : t('expand')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      toggle(id);
-                    }}
-                  >
-                    {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                  </IconButton>
-                )}
-              </TableCell>
-            )}
-            {columns.map((column) => (
-              <TableCell key={column.key}>
-                <CellContent
-                  column={column}
-                  text={formatCell(getAt(row, column.key), column, { t, lookupName })}
-                  icon={column.iconKey === undefined ? undefined : getAt(row, column.iconKey)}
-                />
-              </TableCell>
-            ))}
-            {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
-          </TableRow>
-          {open && summaryText && (
-            <TableRow>
-              <TableCell colSpan={span}>{summaryText}</TableCell>
-            </TableRow>
-          )}
-        </Fragment>
-      );
-    });
+    return (
+      <SchemaTableRows<Row>
+        {...{ rows, columns, getRowId, summary, onRowClick, rowActions, lookupName, span, expanded }}
+        onToggle={toggle}
+      />
+    );
   };
 
   return (
@@ -250,17 +206,13 @@ function TableContent<Row>(props: SchemaTableProps<Row>) {
           <TableBody>{body()}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        // -1: MUI's unknown count, which keeps the next page reachable
-        count={countCapped ? -1 : count}
-        page={pageIndex}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={pageSizes}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to }) => displayedRows(from, to, count, countCapped, t, locale)}
-        onPageChange={(_, page) => onPageChange(page, pageSize)}
-        onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
+      <TablePager
+        count={count}
+        countCapped={countCapped}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageChange={onPageChange}
       />
     </Stack>
   );

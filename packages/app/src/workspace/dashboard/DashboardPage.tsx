@@ -13,7 +13,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Loading } from '../../pages/Busy.js';
-import { lazyComponent } from '../../resources/lazyPage.js';
+import { lazyComponent } from '@coverline/widgets';
 import { PageCard } from '../PageCard.js';
 
 /** The charts' code (MUI X Charts, most of the page's) comes after the figures: nothing here waits for it. */

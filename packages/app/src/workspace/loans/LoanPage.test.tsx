@@ -470,7 +470,7 @@ describe('the loan payments page', SLOW, () => {
       within(within(table).getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Delete' }),
     ).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await expect.poll(amounts, LOADED).toEqual(['101.00', '100.00']);
   });
 
