@@ -13,7 +13,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -23,6 +22,7 @@ import { useApi } from '../../api/ApiContext.js';
 import { displayName } from '../../api/objectCatalog.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
+import { Pager } from '../../kit/Pager.js';
 import { useCan } from '../../navigation/useCan.js';
 import { permissionGroups, users } from '../../resources/adminResources.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
@@ -233,13 +233,13 @@ function PagedTable({
         </Table>
       </TableContainer>
       {rows.length > pageSize && (
-        <TablePagination
-          component="div"
+        <Pager
           count={rows.length}
-          page={shown}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[pageSize]}
-          onPageChange={(_event, next) => setPage(next)}
+          countCapped={false}
+          pageIndex={shown}
+          pageSize={pageSize}
+          pageSizes={[pageSize]}
+          onPageChange={setPage}
         />
       )}
     </section>

@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useTenantSettings } from '../../api/shellData.js';
 import { numberParam } from '../../kit/ListPage.js';
+import { Pager } from '../../kit/Pager.js';
 import { usePageParams } from '../../navigation/pageParams.js';
 import { useCan } from '../../navigation/useCan.js';
 import {
@@ -113,15 +113,14 @@ export function EventsPage() {
           </TableBody>
         </Table>
       )}
-      <TablePagination
-        component="div"
+      <Pager
         count={data?.count ?? 0}
-        page={page}
-        rowsPerPage={limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => change({ eventsPageIndex: String(next) })}
-        onRowsPerPageChange={(changed) =>
-          change({ eventsPageSize: changed.target.value, eventsPageIndex: '0' })
+        countCapped={false}
+        pageIndex={page}
+        pageSize={limit}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(index, size) =>
+          change({ eventsPageIndex: String(index), eventsPageSize: String(size) })
         }
       />
       {can('party:ListHistory') && (

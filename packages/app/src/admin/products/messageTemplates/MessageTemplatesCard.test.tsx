@@ -56,7 +56,7 @@ describe('message templates card of the product page', SLOW, () => {
       true,
     );
 
-    await user.click(within(card).getByRole('button', { name: 'Go to next page' }));
+    await user.click(within(card).getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
       expect(server.requests.some((request) => request.path.includes('/find?types=TXT&page=1&limit=5'))).toBe(
         true,

@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { useNotify } from '../../../errors/Notifications.js';
 import { numberParam } from '../../../kit/ListPage.js';
+import { Pager } from '../../../kit/Pager.js';
 import { usePageParams } from '../../../navigation/pageParams.js';
 import { useCan } from '../../../navigation/useCan.js';
 import { TemplateDeleteDialog } from '../TemplateDeleteDialog.js';
@@ -231,14 +231,13 @@ function TextTemplates({
     <>
       <TemplateTable label={t('products.messageTemplates.texts')} templates={data?.items} actions={actions} />
       {(data?.count ?? 0) > 0 && (
-        <TablePagination
-          component="div"
+        <Pager
           count={data?.count ?? 0}
-          page={page}
-          rowsPerPage={limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => turn(next, limit)}
-          onRowsPerPageChange={(event) => turn(0, Number(event.target.value))}
+          countCapped={false}
+          pageIndex={page}
+          pageSize={limit}
+          pageSizes={PAGE_SIZES}
+          onPageChange={turn}
         />
       )}
     </>

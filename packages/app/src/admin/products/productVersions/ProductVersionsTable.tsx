@@ -12,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { useApi } from '../../../api/ApiContext.js';
 import { useTenantSettings } from '../../../api/shellData.js';
 import { useSaveResource } from '../../../api/useSaveResource.js';
 import { useNotify } from '../../../errors/Notifications.js';
+import { Pager } from '../../../kit/Pager.js';
 import { useCan } from '../../../navigation/useCan.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
 import { RefusalAlert } from '../../common/RefusalAlert.js';
@@ -195,13 +195,13 @@ function VersionsTable({ productId }: { productId: string }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <Pager
         count={data?.count ?? 0}
-        page={page}
-        onPageChange={(_event, next) => setPage(next)}
-        rowsPerPage={VERSIONS_PAGE_SIZE}
-        rowsPerPageOptions={[VERSIONS_PAGE_SIZE]}
+        countCapped={false}
+        pageIndex={page}
+        pageSize={VERSIONS_PAGE_SIZE}
+        pageSizes={[VERSIONS_PAGE_SIZE]}
+        onPageChange={setPage}
       />
       <ConfirmDialog
         open={pending?.action === 'delete'}
