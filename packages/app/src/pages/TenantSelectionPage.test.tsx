@@ -53,4 +53,26 @@ describe('tenant selection', () => {
     ]);
     expect(window.localStorage.getItem(ISSUER_STORAGE_KEY)).toBe(issuer.url);
   });
+
+  it('says the account name is missing on Continue, not when focus just moves on from the untouched field', async () => {
+    const { user } = await renderApp({ path: '/login' });
+    const accountName = await screen.findByRole('textbox', { name: /Account name/ });
+    const missing = () => screen.queryByText('Enter the account name.');
+
+    await user.tab();
+    expect(document.activeElement).not.toBe(accountName);
+    expect(missing()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(missing()).not.toBeNull();
+  });
+
+  it('says so when leaving the field after erasing what was typed', async () => {
+    const { user } = await renderApp({ path: '/login' });
+    const accountName = await screen.findByRole('textbox', { name: /Account name/ });
+    await user.type(accountName, 'a');
+    await user.clear(accountName);
+    await user.tab();
+    expect(screen.queryByText('Enter the account name.')).not.toBeNull();
+  });
 });

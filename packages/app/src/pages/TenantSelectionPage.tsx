@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -36,6 +36,9 @@ export function TenantSelectionPage() {
   const returnTo = returnToOf(location.state, location.search);
   const [name, setName] = useState(() => window.localStorage.getItem(ACCOUNT_NAME_KEY) ?? '');
   const [touched, setTouched] = useState(false);
+  // Leaving the field says it is empty only once something was typed in it: focus moving on from the
+  // untouched field (to the language menu, say) is no attempt to skip it. Submitting says it always.
+  const edited = useRef(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [redirecting, setRedirecting] = useState(false);
   const { issuer: deploymentIssuer } = session.runtime;
@@ -92,8 +95,13 @@ export function TenantSelectionPage() {
           label={t('login.accountName')}
           autoComplete="organization"
           value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onChange={(event) => {
+            edited.current = true;
+            setName(event.target.value);
+          }}
+          onBlur={() => {
+            if (edited.current) setTouched(true);
+          }}
           messages={nameMessages}
           required
           autoFocus
