@@ -9,7 +9,8 @@ import { useWidgets } from '../context/WidgetsContext.js';
 export interface TablePagerProps {
   /** All rows matching, or a lower bound of them when `countCapped`. */
   count: number;
-  countCapped: boolean;
+  /** Whether `count` is only a lower bound (a list that stopped counting). Default: false. */
+  countCapped?: boolean;
   /** Zero-based. */
   pageIndex: number;
   pageSize: number;
@@ -19,7 +20,7 @@ export interface TablePagerProps {
 
 /** "1–10 of 25", or "1–10 of more than 1,000" when the count is a lower bound, numbers in `locale`. */
 function displayedRows(
-  { count, countCapped, pageIndex, pageSize }: Omit<TablePagerProps, 'pageSizes' | 'onPageChange'>,
+  { count, countCapped, pageIndex, pageSize }: Required<Omit<TablePagerProps, 'pageSizes' | 'onPageChange'>>,
   t: (key: 'of' | 'moreThan') => string,
   locale: string,
 ): string {
@@ -32,11 +33,11 @@ function displayedRows(
 
 /**
  * The table's pager, laid out as MUI's TablePagination: rows per page, the rows shown, previous and next.
- * The page size (when there is a choice) is the browser's own select, so a list's first screen carries no menu, popover, modal or
- * extra input code.
+ * The page size (when there is a choice) is the browser's own select, so a list's first screen carries no
+ * menu, popover, modal or extra input code.
  */
 export function TablePager(props: TablePagerProps) {
-  const { count, countCapped, pageIndex, pageSize, pageSizes, onPageChange } = props;
+  const { count, countCapped = false, pageIndex, pageSize, pageSizes, onPageChange } = props;
   const { t, locale } = useWidgets();
   const sizeId = useId();
   // A capped count keeps the next page reachable.

@@ -235,7 +235,6 @@ function PagedTable({
       {rows.length > pageSize && (
         <Pager
           count={rows.length}
-          countCapped={false}
           pageIndex={shown}
           pageSize={pageSize}
           pageSizes={[pageSize]}

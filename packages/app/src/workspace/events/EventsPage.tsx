@@ -115,7 +115,6 @@ export function EventsPage() {
       )}
       <Pager
         count={data?.count ?? 0}
-        countCapped={false}
         pageIndex={page}
         pageSize={limit}
         pageSizes={PAGE_SIZES}

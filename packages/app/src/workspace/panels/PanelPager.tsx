@@ -11,7 +11,6 @@ export function PanelPager<T>({ list }: { list: Pick<PanelPage<T>, 'answer' | 'p
   return (
     <Pager
       count={count}
-      countCapped={false}
       pageIndex={list.page}
       pageSize={PANEL_PAGE_SIZE}
       pageSizes={PANEL_PAGE_SIZES}

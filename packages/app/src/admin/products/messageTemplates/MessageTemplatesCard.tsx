@@ -233,7 +233,6 @@ function TextTemplates({
       {(data?.count ?? 0) > 0 && (
         <Pager
           count={data?.count ?? 0}
-          countCapped={false}
           pageIndex={page}
           pageSize={limit}
           pageSizes={PAGE_SIZES}

@@ -197,7 +197,6 @@ function VersionsTable({ productId }: { productId: string }) {
       </TableContainer>
       <Pager
         count={data?.count ?? 0}
-        countCapped={false}
         pageIndex={page}
         pageSize={VERSIONS_PAGE_SIZE}
         pageSizes={[VERSIONS_PAGE_SIZE]}
