@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP, type Page, type SqlCondition } from '@coverline/engine';
-import { APP_ROLE, type Tx } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { httpError } from '../http/errors.js';
 import { containsPattern, leadingPattern } from '../modules/shared/searchText.js';
 
@@ -303,23 +303,31 @@ async function leavingRole<T>(tx: Tx, read: () => Promise<T>): Promise<T> {
   // Nor does a list scan whole tables: a table holds every tenant's rows, and reading them all costs more as
   // the others grow, while an index that starts with the tenant (every list table has one) bounds the read
   // by this tenant's rows, and by the page or the capped count when matches are many.
-  const { rows } = await tx.query<{ role: string; seqscan: string }>(
-    `select current_setting('role') as role, current_setting('enable_seqscan') as seqscan,
+  // Sent without waiting for its answer: the pipelined connection runs it before the list's statements, which
+  // so share its round trip. What it changes is kept in the transaction for the way back.
+  const left = tx.query(
+    `select set_config('app.list_role', current_setting('role'), true),
+            set_config('app.list_seqscan', current_setting('enable_seqscan'), true),
             set_config('role', 'none', true), set_config('enable_seqscan', 'off', true)`,
   );
+  // Its failure is the one to tell (the list's statements then fail only because the transaction aborted).
+  left.catch(() => undefined);
   const restore = () =>
-    tx.query(`select set_config('role', $1, true), set_config('enable_seqscan', $2, true)`, [
-      rows[0]?.role ?? APP_ROLE,
-      rows[0]?.seqscan ?? 'on',
-    ]);
+    tx.query(
+      `select set_config('role', current_setting('app.list_role'), true),
+              set_config('enable_seqscan', current_setting('app.list_seqscan'), true)`,
+    );
   let result: T;
   try {
     result = await read();
   } catch (error) {
-    // In an aborted transaction this fails too; its end resets the role anyway.
+    await left;
+    // A failure outside the database leaves the transaction open: it must not go on as the owner. (In an
+    // aborted transaction this fails too; its end resets the role anyway.)
     await restore().catch(() => undefined);
     throw error;
   }
+  await left;
   await restore();
   return result;
 }
