@@ -3,7 +3,8 @@
  * search must skip), then per search text the p50 and p99 latency of `GET /api/search?search=…` over
  * loopback with one connection, and of the list builder's statement behind the persons group alone. Runs on the
  * embedded PGlite, or on the PostgreSQL of DATABASE_URL when set. After the load the grown tables are
- * analysed, as the embedded database does every minute by itself and autovacuum does on PostgreSQL.
+ * analysed, as the embedded database does every minute by itself and autovacuum does on PostgreSQL. The CPU
+ * each search costs the API and the database is printed too: the latencies swing with others' load, it less.
  */
 import { SEARCH_COUNT_CAP } from '@coverline/engine';
 import { findParties } from '../src/modules/parties/service.js';
@@ -14,6 +15,7 @@ import {
   signInBenchTenant,
   withBenchServer,
 } from './benchServer.js';
+import { cpuCostText } from './cpuCost.js';
 import { insertPersons, person } from './persons.js';
 
 const PARTIES = 100_000;
@@ -69,7 +71,8 @@ await withBenchServer(async (server) => {
     console.log(
       `  ${`${label}: "${text}"`.padEnd(44)} ${String(matches).padStart(7)}   ` +
         `${[result.p50, result.p95, result.p99].map((ms) => ms.toFixed(1).padStart(5)).join(' / ')}      ` +
-        `${percentile(timings, 0.5).toFixed(1).padStart(6)} / ${percentile(timings, 0.99).toFixed(1)}` +
+        `${percentile(timings, 0.5).toFixed(1).padStart(6)} / ${percentile(timings, 0.99).toFixed(1).padEnd(6)}` +
+        `${cpuCostText(result.cpu)}` +
         failuresOf(result),
     );
   }
