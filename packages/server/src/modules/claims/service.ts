@@ -36,7 +36,7 @@ import { loadDataDefinition, type FormMoment } from '../shared/dataDefinition.js
 import type { FormData } from '../shared/formData.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
 import { searchTextOf } from '../shared/searchText.js';
-import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
+import { LOCALIZED_PRODUCT_NAME, productJoin, productReference } from '../shared/productName.js';
 import { assigneeName } from '../userAssignments/service.js';
 
 /** A claim row; each amount in integer minor units of the currency beside it. */
@@ -197,10 +197,7 @@ export const CLAIM_KIND: ClaimKind = defineRecordKind<
   list: {
     table: 'claim',
     alias: 'c',
-    joins: [
-      { table: 'product', alias: 'pr', on: 'pr.id = c.product_id' },
-      { table: 'policy', alias: 'p', on: 'p.id = c.policy_id' },
-    ],
+    joins: [productJoin('c'), { table: 'policy', alias: 'p', on: 'p.id = c.policy_id' }],
     select: {
       id: 'c.id',
       claimNr: 'c.claim_nr',

@@ -1,5 +1,4 @@
 import { CURRENCIES, type FieldType, type SqlFieldType } from '@coverline/engine';
-import type { ListJoin } from '../../kit/listQuery.js';
 import { CORE_FIELD_NAMES } from './coreFieldNames.js';
 
 /**
@@ -89,22 +88,6 @@ export function field(
     ...options,
     ...(translations === undefined ? {} : { translations }),
   };
-}
-
-/*
- * Every record has its product, so a left join finds the same rows as an inner one, and the planner leaves it
- * out of a statement that reads nothing of the product: a count or a page's search reads only the records.
- */
-const PRODUCT_JOIN: ListJoin = {
-  table: 'product',
-  alias: 'pr',
-  on: 'pr.id = {alias}.product_id',
-  kind: 'left',
-};
-
-/** The product of the records of the table `alias`, joined as `pr`. */
-export function productJoin(alias: string): ListJoin {
-  return { ...PRODUCT_JOIN, on: PRODUCT_JOIN.on.replace('{alias}', alias) };
 }
 
 /**

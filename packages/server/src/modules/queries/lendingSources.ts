@@ -12,10 +12,10 @@ import {
   field,
   minorUnitsField,
   moneyField,
-  productJoin,
   RUN_DAY,
   type QueryFieldSql,
 } from './fieldSql.js';
+import { productJoin } from '../shared/productName.js';
 import type { QuerySource } from './sources.js';
 
 /** The fields of a loan, of the table `alias` (its data holds the application's product-defined fields). */

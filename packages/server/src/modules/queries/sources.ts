@@ -7,7 +7,8 @@ import {
   type QueryObject,
 } from '@coverline/engine';
 import type { ListJoin } from '../../kit/listQuery.js';
-import { codeField, field, minorUnitsField, productJoin, type QueryFieldSql } from './fieldSql.js';
+import { productJoin } from '../shared/productName.js';
+import { codeField, field, minorUnitsField, type QueryFieldSql } from './fieldSql.js';
 import { LENDING_SOURCES } from './lendingSources.js';
 
 export type { QueryFieldSql } from './fieldSql.js';

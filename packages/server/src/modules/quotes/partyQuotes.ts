@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { listPage, type ListDeclaration, type Page } from '../../kit/listQuery.js';
 import { decimalAmount } from '../shared/decimalAmount.js';
-import { LOCALIZED_PRODUCT_NAME } from '../shared/productName.js';
+import { LOCALIZED_PRODUCT_NAME, productJoin } from '../shared/productName.js';
 
 export interface PartyQuotesQuery {
   page: number;
@@ -15,10 +15,7 @@ export interface PartyQuotesQuery {
 const PARTY_QUOTES: ListDeclaration<PartyQuote> = {
   table: 'quote',
   alias: 'q',
-  joins: [
-    { table: 'product', alias: 'pr', on: 'pr.id = q.product_id' },
-    { table: 'quote_party', alias: 'qp', on: 'qp.quote_id = q.id' },
-  ],
+  joins: [productJoin('q'), { table: 'quote_party', alias: 'qp', on: 'qp.quote_id = q.id' }],
   scope: `q.status <> 'DELETED'`,
   select: {
     id: 'q.id',

@@ -42,7 +42,7 @@ import { searchTextOf } from '../shared/searchText.js';
 import { applicationSummary } from './loanSchedule.js';
 import { keepPartyCopies, partiesChangedOf, partyCopiesOf } from './partyCopies.js';
 import { loanFieldsOf, quoteCoreFieldsOf, type QuoteCoreValues } from './quoteCoreFields.js';
-import { LOCALIZED_PRODUCT_NAME, productReference } from '../shared/productName.js';
+import { LOCALIZED_PRODUCT_NAME, productJoin, productReference } from '../shared/productName.js';
 
 export interface QuoteRow extends RecordRow {
   quote_nr: string;
@@ -253,7 +253,7 @@ function quoteKind(productType: ProductType, sequence: string, prefix: string): 
     list: {
       table: 'quote',
       alias: 'q',
-      joins: [{ table: 'product', alias: 'pr', on: 'pr.id = q.product_id' }],
+      joins: [productJoin('q')],
       // A product type is a constant of the code (INSURANCE or LENDING), never input.
       scope: `q.product_type = '${productType}' and q.status <> 'DELETED'`,
       select: {

@@ -4,7 +4,7 @@ import type { Cell, ExportColumn, ListExport } from '../../kit/listExport.js';
 import type { ListDeclaration } from '../../kit/listQuery.js';
 import { partyReferencesIn } from '../../kit/partyReferences.js';
 import type { Derivation } from '../../kit/recordKind.js';
-import { LOCALIZED_PRODUCT_NAME } from './productName.js';
+import { LOCALIZED_PRODUCT_NAME, productJoin } from './productName.js';
 import { searchTextOf } from './searchText.js';
 
 /** A contract list's row: a contract's term is always known. */
@@ -44,7 +44,7 @@ export function contractList(table: string, alias: string): ListDeclaration<Cont
   return {
     table,
     alias,
-    joins: [{ table: 'product', alias: 'pr', on: `pr.id = ${alias}.product_id` }],
+    joins: [productJoin(alias)],
     select: contractListSelect(alias),
     sortable: {
       contractNumber: `${alias}.contract_nr`,
