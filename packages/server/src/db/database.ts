@@ -132,6 +132,8 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     types: TYPES,
     // Statements sent without waiting for the previous answer go out together (see `transaction`).
     pipeline: true,
+    // Connections stay open once made: closing idle ones armed a timer on every release of a connection.
+    idleTimeoutMillis: 0,
   });
   pool.on('error', onError);
 
