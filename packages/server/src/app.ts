@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import { loopbackHostPlugin } from './http/loopbackHost.js';
 import { permissionsPlugin } from './http/permissions.js';
 import { RequestLogController } from './http/requestLogging.js';
 import { responseSchemasPlugin } from './http/responseSchemas.js';
+import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { storableTextPlugin } from './http/storableText.js';
 import { createValidatorCompiler, loadSharedSchemas } from './http/validation.js';
 import { webAppPlugin } from './http/webApp.js';
@@ -58,7 +58,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   // The demo's third parties answer at this server's own address, before anything reads the request.
   if (config.demo) await app.register(demoStandInsPlugin);
   await app.register(loopbackHostPlugin, { publicUrl: config.publicUrl });
-  await app.register(helmet, helmetOptions(config));
+  await app.register(securityHeadersPlugin, helmetOptions(config));
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     throwFileSizeLimit: true,

@@ -1,5 +1,6 @@
 import { PARTNER_RESTRICTION } from '@coverline/engine';
 import { BoundedCache } from '../cache/boundedCache.js';
+import { immutable } from '../cache/immutable.js';
 import { sharedReads } from '../cache/sharedReads.js';
 import type { Database } from '../db/database.js';
 import type { Identity } from './identity.js';
@@ -55,7 +56,7 @@ export function createIdentityCache(
     // Read after the version: what is read is at least as new as the version it is remembered with.
     const identity = await readIdentity(db, token);
     // Shared by the requests that follow: nobody may change it.
-    if (identity !== undefined) Object.freeze(Object.freeze(identity).permissions);
+    immutable(identity);
     if (identity === undefined) identities.delete(key);
     else identities.set(key, { identity, access: versions.access });
     return { identity, versions };

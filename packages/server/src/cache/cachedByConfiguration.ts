@@ -1,5 +1,6 @@
 import type { Tx } from '../db/database.js';
 import { BoundedCache } from './boundedCache.js';
+import { immutable } from './immutable.js';
 
 /** How many values made from tenants' configuration are remembered in all. */
 const CAPACITY = 10_000;
@@ -11,7 +12,7 @@ const remembered = new BoundedCache<string, { version: number; value: unknown }>
  * data definition of a party type — remembered per tenant under `name` while the tenant's configuration
  * version (`Tx.configurationVersion`, read as the request arrived) stays; any change to those tables bumps
  * it (migration 0022). A transaction that knows no version always loads. What it answers is shared by the
- * requests that follow: callers must not change it.
+ * requests that follow, so it is made `immutable`: a caller that changes it fails.
  */
 export async function cachedByConfiguration<T>(
   tx: Tx,
@@ -24,7 +25,7 @@ export async function cachedByConfiguration<T>(
   const cached = remembered.get(key);
   if (cached !== undefined && cached.version === version) return cached.value as T;
   // Loaded after the version was read: at least as new as the version it is remembered with.
-  const value = await load(tx);
+  const value = immutable(await load(tx));
   remembered.set(key, { version, value });
   return value;
 }

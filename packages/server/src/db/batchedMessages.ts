@@ -5,7 +5,12 @@ const STARTUP_PROTOCOL = 196_608;
 
 /** The handler's private parts this patch uses, as pglite-socket 0.2.17 names them. */
 interface HandlerInternals {
-  socket: { writable: boolean; write(data: Buffer, callback: (error?: Error) => void): void } | null;
+  socket: {
+    writable: boolean;
+    write(data: Buffer, callback: (error?: Error) => void): void;
+    cork(): void;
+    uncork(): void;
+  } | null;
   active: boolean;
   messageBuffer: Buffer;
   id: number;
@@ -57,13 +62,20 @@ export function batchSocketMessages(): void {
       const batch = new Uint8Array(this.messageBuffer.subarray(0, length));
       this.messageBuffer = this.messageBuffer.subarray(length);
       let failed: Error | undefined;
-      await this.queryQueue.enqueue(this.id, batch, (answer) => {
-        if (answer.length === 0 || !this.socket?.writable || !this.active) return;
-        this.socket.write(Buffer.from(answer), (error) => {
-          if (error) failed = error;
+      // The batch's answers (PGlite hands them over message by message) leave in one write, not one each.
+      const { socket } = this;
+      socket.cork();
+      try {
+        await this.queryQueue.enqueue(this.id, batch, (answer) => {
+          if (answer.length === 0 || !socket.writable || !this.active) return;
+          socket.write(Buffer.from(answer), (error) => {
+            if (error) failed = error;
+          });
+          written += answer.length;
         });
-        written += answer.length;
-      });
+      } finally {
+        socket.uncork();
+      }
       if (failed) throw failed;
     }
     this.dispatchEvent(new CustomEvent('data', { detail: { incoming: data.length, outgoing: written } }));

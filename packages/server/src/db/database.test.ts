@@ -106,4 +106,15 @@ describe('database transactions', () => {
     );
     expect(rows).toEqual([{ n: expect.any(Number), max: Number.MAX_SAFE_INTEGER }]);
   });
+
+  it('a prepared statement that failed once is prepared again, on any connection', async () => {
+    const read = (id: string) =>
+      database.withTenant(tenant.id, (tx) =>
+        tx.query('select event_type from activity where object_id = $1::uuid', [id], { prepared: true }),
+      );
+    // Not a uuid: the statement fails where it is first run, and its transaction rolls back.
+    await expect(read('not an id')).rejects.toThrow();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => read(tenant.id)));
+    expect(answers.map((answer) => answer.rows)).toEqual(Array(12).fill([{ event_type: 'KEPT' }]));
+  });
 });

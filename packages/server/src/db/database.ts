@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres.js';
 import { runMigrations } from './migrate.js';
@@ -6,7 +7,11 @@ import { runMigrations } from './migrate.js';
 /** One transaction's connection. */
 export interface Tx {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by the caller
-  query<R = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  query<R = any>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: R[]; rowCount: number }>;
   /** The tenant of a tenant transaction; absent in a system one. */
   readonly tenantId?: string;
   /**
@@ -44,6 +49,16 @@ export interface Database {
    */
   maintainGrownTables(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection: it is parsed and planned once, not at every call (for a
+   * read by id under row-level security, planning is most of what the database spends on it). For the hot
+   * statements whose text is one of a few fixed ones, values always passed as parameters: each text stays
+   * prepared for the connection's life.
+   */
+  prepared?: boolean;
 }
 
 /** Who a tenant transaction works for, beyond the tenant. */
@@ -132,6 +147,8 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     types: TYPES,
     // Statements sent without waiting for the previous answer go out together (see `transaction`).
     pipeline: true,
+    // Connections stay open once made: closing idle ones armed a timer on every release of a connection.
+    idleTimeoutMillis: 0,
   });
   pool.on('error', onError);
 
@@ -180,7 +197,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A language tag such as `de` or `de-DE`. */
 const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
+/**
+ * The name a text is prepared under on a connection: a number for the text and one for the connection,
+ * under this database's own random prefix. The embedded database's connections share its one session,
+ * where a name prepared by one is there for all — those of other processes and test files included —
+ * while each connection's driver knows only what it prepared itself.
+ */
+function preparedNames(): (client: pg.PoolClient, text: string) => string {
+  const prefix = `coverline_${randomBytes(4).toString('hex')}`;
+  const texts = new Map<string, number>();
+  const connections = new WeakMap<pg.PoolClient, number>();
+  let connectionsSeen = 0;
+  return (client, text) => {
+    let statement = texts.get(text);
+    if (statement === undefined) texts.set(text, (statement = texts.size + 1));
+    let connection = connections.get(client);
+    if (connection === undefined) connections.set(client, (connection = ++connectionsSeen));
+    return `${prefix}_${connection}_${statement}`;
+  };
+}
+
 function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
+  const preparedName = preparedNames();
   function requireOutsideTransaction() {
     if (insideTransaction.getStore()) {
       // A second connection would wait for the first one's transaction forever on the embedded database.
@@ -203,12 +241,26 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
     try {
       const tx: Tx = {
         ...about,
-        async query(text, params) {
-          if (begun === undefined) {
-            begun = client.query(begin);
-            if (!READING.test(text)) await begun;
+        async query(text, params, options) {
+          const statement: pg.QueryConfig = options?.prepared
+            ? { name: preparedName(client, text), text, values: params ?? [] }
+            : { text, values: params ?? [] };
+          let sent: Promise<pg.QueryResult>;
+          if (begun === undefined && READING.test(text)) {
+            // Both leave in one write to the socket, as they are answered in one round trip.
+            const { stream } = (client as unknown as pg.Client).connection;
+            stream.cork();
+            try {
+              begun = client.query(begin);
+              sent = client.query(statement);
+            } finally {
+              stream.uncork();
+            }
+          } else {
+            if (begun === undefined) await (begun = client.query(begin));
+            sent = client.query(statement);
           }
-          const [, result] = await Promise.all([begun, client.query(text, params)]);
+          const [, result] = await Promise.all([begun, sent]);
           return { rows: result.rows, rowCount: result.rowCount ?? 0 };
         },
       };

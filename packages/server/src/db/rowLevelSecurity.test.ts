@@ -57,6 +57,25 @@ describe('row-level security', () => {
     expect(updated.rowCount).toBe(0);
   });
 
+  it("a prepared statement, planned once, still sees only each transaction's tenant", async () => {
+    const tenantOf = (tenantId: string) =>
+      database.withTenant(tenantId, async (tx) => {
+        const { rows } = await tx.query<{ tenant_id: string }>(
+          'select tenant_id from activity where object_id = $1',
+          [tenantA.id],
+          { prepared: true },
+        );
+        return rows.map((row) => row.tenant_id);
+      });
+    // More runs than PostgreSQL makes custom plans for, by turns, and more at once than there are connections.
+    for (let round = 0; round < 4; round++) {
+      const seen = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => tenantOf(index % 2 === 0 ? tenantA.id : tenantB.id)),
+      );
+      expect(seen).toEqual(Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? [tenantA.id] : [])));
+    }
+  });
+
   it('the application role with no tenant set sees no rows at all', async () => {
     const count = await database.withSystem(async (tx) => {
       await tx.query(`select set_config('role', 'coverline_app', true)`);

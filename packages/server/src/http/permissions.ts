@@ -1,6 +1,7 @@
 import { hasPermission } from '@coverline/engine';
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isImmutable } from '../cache/immutable.js';
 import { errorBody } from './errors.js';
 
 /**
@@ -43,6 +44,19 @@ function toArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** What immutable held permissions (a remembered identity's) were found to allow, by required pattern. */
+const allowed = new WeakMap<object, Map<string, boolean>>();
+
+/** `hasPermission`, matched once per identity and route rather than on every request. */
+function holds(held: readonly string[], required: string): boolean {
+  if (!isImmutable(held)) return hasPermission(held, required);
+  let answers = allowed.get(held);
+  if (answers === undefined) allowed.set(held, (answers = new Map()));
+  let answer = answers.get(required);
+  if (answer === undefined) answers.set(required, (answer = hasPermission(held, required)));
+  return answer;
+}
+
 function requirePermission(permission: string): preValidationHookHandler {
   return async (request, reply) => {
     const identity = request.identity;
@@ -52,7 +66,7 @@ function requirePermission(permission: string): preValidationHookHandler {
     // From here on every log line of the request names its tenant and user.
     request.log = request.log.child({ tenantId: identity.tenantId, userId: identity.userId });
     reply.log = request.log;
-    if (permission !== SIGNED_IN && !hasPermission(identity.permissions, permission)) {
+    if (permission !== SIGNED_IN && !holds(identity.permissions, permission)) {
       request.log.info({ permission }, 'permission denied');
       return reply.status(403).send(errorBody(403, 'lackPermission'));
     }

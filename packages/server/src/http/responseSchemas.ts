@@ -1,6 +1,7 @@
-import type { AnySchemaObject } from 'ajv/dist/2020.js';
+import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyPluginAsync, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isImmutable } from '../cache/immutable.js';
 import { createAjv } from './validation.js';
 
 /** An API route as registered, with the statuses its response schema declares. */
@@ -59,18 +60,85 @@ export function createSerializerCompiler(
   strict: boolean,
 ): FastifySerializerCompiler<unknown> {
   const checking = createAjv(schemas, false);
-  const stripping = createAjv(schemas, false, { removeAdditional: true });
+  const ajv = strict ? checking : createAjv(schemas, false, { removeAdditional: true });
   return ({ schema, method, url, httpStatus }) => {
-    const validate = (strict ? checking : stripping).compile(schema as AnySchemaObject);
-    return (data) => {
+    const where = `${method} ${url} → ${httpStatus}`;
+    const mismatch = (problems: string) =>
+      new Error(`The response of ${where} does not match its schema: ${problems}`);
+    /** `data` written as JSON (dates become text), checked by `validate`, as JSON again. */
+    const checkedJson = (validate: ValidateFunction, data: unknown, dataVar: string) => {
       const json: unknown = JSON.parse(JSON.stringify(data) ?? 'null');
-      if (!validate(json) && strict) {
-        const problems = checking.errorsText(validate.errors, { dataVar: 'response' });
-        throw new Error(
-          `The response of ${method} ${url} → ${httpStatus} does not match its schema: ${problems}`,
-        );
-      }
+      if (!validate(json) && strict) throw mismatch(checking.errorsText(validate.errors, { dataVar }));
       return JSON.stringify(json);
     };
+    const validate = ajv.compile(schema as AnySchemaObject);
+    const closed = closedObjectOf(schema);
+    if (closed === undefined) return (data) => checkedJson(validate, data, 'response');
+    const properties = new Map(
+      Object.entries(closed.properties).map(([key, propertySchema]) => {
+        const validateProperty = ajv.compile(propertySchema as AnySchemaObject);
+        const dataVar = `response/${key}`;
+        // By identity: an immutable value's JSON stays what it was when it was checked.
+        const written = new WeakMap<object, string>();
+        const json = (value: unknown) => {
+          if (!isImmutable(value)) return checkedJson(validateProperty, value, dataVar);
+          let text = written.get(value);
+          if (text === undefined) written.set(value, (text = checkedJson(validateProperty, value, dataVar)));
+          return text;
+        };
+        return [key, json] as const;
+      }),
+    );
+    return (data) => {
+      if (!isPlainObject(data)) return checkedJson(validate, data, 'response');
+      const members: string[] = [];
+      const present = new Set<string>();
+      for (const [key, value] of Object.entries(data)) {
+        if (value === undefined || typeof value === 'function') continue;
+        const json = properties.get(key);
+        if (json === undefined) {
+          if (strict) throw mismatch('response must NOT have additional properties');
+          continue;
+        }
+        present.add(key);
+        members.push(`${JSON.stringify(key)}:${json(value)}`);
+      }
+      const missing = closed.required.find((key) => !present.has(key));
+      if (missing !== undefined && strict)
+        throw mismatch(`response must have required property '${missing}'`);
+      return `{${members.join(',')}}`;
+    };
   };
+}
+
+/** The keywords of an object schema that `closedObjectOf` understands; any other keeps the whole check. */
+const CLOSED_OBJECT_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'description',
+]);
+
+/**
+ * An object schema that names its properties and refuses any other, and says nothing else about the object
+ * as a whole: its answers can be written property by property, each checked by its own schema, so that an
+ * immutable value (what a cache shares, such as a party type's data definition) is written and checked once.
+ * Undefined for any other schema, and for one that refers to its own parts (`#…`), which a property's
+ * schema compiled alone could not resolve.
+ */
+function closedObjectOf(
+  schema: unknown,
+): { properties: Record<string, unknown>; required: string[] } | undefined {
+  if (!isPlainObject(schema) || schema.type !== 'object' || schema.additionalProperties !== false) return;
+  if (!Object.keys(schema).every((keyword) => CLOSED_OBJECT_KEYWORDS.has(keyword))) return;
+  if (!isPlainObject(schema.properties) || JSON.stringify(schema).includes('"$ref":"#')) return;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  return { properties: schema.properties, required };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return (prototype === Object.prototype || prototype === null) && !('toJSON' in value);
 }

@@ -19,6 +19,11 @@ const PLACEHOLDER = `<!doctype html>
 </html>
 `;
 
+/** The JSON 404 of an address nothing answers: unknown API and sign-in addresses, missing files. */
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(errorBody(404, `Route ${request.method}:${pathOf(request)} not found`));
+}
+
 /**
  * Serves the web app: its files, and `index.html` for any other page address so that deep links work.
  * Unknown API and sign-in addresses get a JSON 404, never the page. Before the app is built, `/` shows a
@@ -26,8 +31,6 @@ const PLACEHOLDER = `<!doctype html>
  */
 export const webAppPlugin = fp<{ directory?: string }>(async (app, options) => {
   const directory = options.directory ?? WEB_APP_DIR;
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(errorBody(404, `Route ${request.method}:${pathOf(request)} not found`));
 
   if (!existsSync(`${directory}index.html`)) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>

@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireObject } from '@coverline/engine';
 import { buildApp } from '../../src/app.js';
+import { immutable } from '../../src/cache/immutable.js';
 import { createSerializerCompiler } from '../../src/http/responseSchemas.js';
 import { loadSharedSchemas, schemaRef } from '../../src/http/validation.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -145,6 +146,52 @@ describe('response schemas', () => {
       const app = await appAnswering({ id: 42, at: '2026-01-02T03:04:05Z' }, true);
       expect((await app.inject('/api/public/answer')).statusCode).toBe(500);
       await app.close();
+    });
+
+    describe('property by property, for a closed object', () => {
+      const Shared = WireObject({ name: Type.String(), at: Type.Unknown() });
+      const Context = WireObject({ record: Answer, shared: Shared });
+      const serialiser = (strict: boolean) =>
+        createSerializerCompiler(
+          loadSharedSchemas(),
+          strict,
+        )({ schema: Context, method: 'GET', url: '/api/context', httpStatus: '200' });
+      const record = { id: 'a', at: '2026-01-02T03:04:05Z' };
+
+      it('write an immutable value once, and a value that may change every time', () => {
+        let written = 0;
+        const at = { toJSON: () => `written ${++written}` };
+        const serialise = serialiser(false);
+        const shared = immutable({ name: 'cached', at });
+        expect(JSON.parse(serialise({ record, shared }))).toEqual({
+          record,
+          shared: { name: 'cached', at: 'written 1' },
+        });
+        expect(JSON.parse(serialise({ record: { ...record, id: 'b' }, shared }))).toEqual({
+          record: { ...record, id: 'b' },
+          shared: { name: 'cached', at: 'written 1' },
+        });
+        const fresh = { name: 'fresh', at };
+        serialise({ record, shared: fresh });
+        expect(JSON.parse(serialise({ record, shared: fresh })).shared.at).toBe('written 3');
+      });
+
+      it('in strict mode fail a missing property, and a nested one of the wrong type, naming where', () => {
+        const serialise = serialiser(true);
+        const shared = immutable({ name: 'cached', at: 1 });
+        expect(() => serialise({ record })).toThrow("response must have required property 'shared'");
+        expect(() => serialise({ record: { ...record, id: 42 }, shared })).toThrow('response/record/id');
+        expect(() => serialise({ record, shared, extra: 1 })).toThrow('must NOT have additional properties');
+      });
+
+      it('in production drop undeclared properties at every depth, also of an immutable value', () => {
+        const serialise = serialiser(false);
+        const shared = immutable({ name: 'cached', at: 1, secret: 'x' });
+        expect(JSON.parse(serialise({ record: { ...record, secret: 'y' }, shared, secret: 'z' }))).toEqual({
+          record,
+          shared: { name: 'cached', at: 1 },
+        });
+      });
     });
 
     it('in production pass every example definition unchanged: only undeclared properties are dropped', () => {
