@@ -23,7 +23,7 @@ afterEach(() => {
 
 afterAll(closeTestServers);
 
-// Loaded once per worker, so no test leaves the catalogue's import in flight at teardown (see the widgets' setup).
+// Loaded once per worker, so no test leaves an icon's import in flight at teardown (see the widgets' setup).
 await loadIconCatalogue();
 // A table's rows are drawn once their code is there: loaded up front, tests see rows as soon as their data.
 await preloadSchemaTableRows();

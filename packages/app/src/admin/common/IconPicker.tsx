@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { IconByName, iconLabel, matchesIconQuery, useIconCatalogue } from '@coverline/widgets';
+import { ICON_NAMES, IconByName, iconLabel, matchesIconQuery } from '@coverline/widgets';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Busy } from '../../pages/Busy.js';
 import { FormTextField } from '../../pages/FormTextField.js';
 
 export interface IconPickerProps {
@@ -107,14 +106,9 @@ function IconDialog({ open, value, onClose, onChoose }: IconDialogProps) {
 /** The search field and the icons matching it, moved through with the arrow keys (one tab stop). */
 function IconChoice({ value, onChoose }: { value: string | undefined; onChoose: (name: string) => void }) {
   const { t } = useTranslation('UI-context');
-  const catalogue = useIconCatalogue();
   const [query, setQuery] = useState('');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const names = useMemo(
-    () =>
-      catalogue === undefined ? [] : Object.keys(catalogue).filter((name) => matchesIconQuery(name, query)),
-    [catalogue, query],
-  );
+  const names = useMemo(() => ICON_NAMES.filter((name) => matchesIconQuery(name, query)), [query]);
   const selected = value === undefined ? -1 : names.indexOf(value);
   const [focused, setFocused] = useState<number | undefined>(undefined);
   const tabStop = Math.min(focused ?? Math.max(selected, 0), names.length - 1);
@@ -151,9 +145,7 @@ function IconChoice({ value, onChoose }: { value: string | undefined; onChoose: 
         />
       </Box>
       <DialogContent dividers>
-        {catalogue === undefined ? (
-          <Busy message={t('adminCommon.loadingIcons')} />
-        ) : names.length === 0 ? (
+        {names.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
             {t('adminCommon.noIcons')}
           </Typography>
