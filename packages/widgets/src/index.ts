@@ -15,7 +15,7 @@ export { createRegistry } from './form/createRegistry.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
 export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
-export { ICON_NAMES, loadIcon, loadIconCatalogue } from './icons/useIcon.js';
+export { loadIcon, loadIconCatalogue, useIconNames } from './icons/useIcon.js';
 export { SchemaForm, type SchemaFormProps, type SubmitInfo } from './form/SchemaForm.js';
 export { SchemaView, type SchemaViewProps } from './view/SchemaView.js';
 export {

@@ -1,6 +1,6 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { isIconName, useIcon } from './useIcon.js';
+import { useIcon } from './useIcon.js';
 
 export type IconByNameProps = SvgIconProps & {
   /** An icon catalogue name (`iconName` of a definition); none or an unknown one shows a neutral icon. */
@@ -14,8 +14,8 @@ export type IconByNameProps = SvgIconProps & {
 
 /** Draws a catalogue icon by its stored name. While its drawing loads, an empty box of the same size. */
 export function IconByName({ name, awaitCatalogue = false, ...props }: IconByNameProps) {
-  const known = isIconName(name) ? name : undefined;
-  const Drawing = useIcon(known, { load: !awaitCatalogue });
-  if (known === undefined) return <CategoryOutlinedIcon {...props} />;
-  return Drawing === undefined ? <SvgIcon {...props} /> : <Drawing {...props} />;
+  const drawing = useIcon(name ?? undefined, { load: !awaitCatalogue });
+  if (drawing === undefined) return <SvgIcon {...props} />;
+  const Drawing = drawing ?? CategoryOutlinedIcon;
+  return <Drawing {...props} />;
 }

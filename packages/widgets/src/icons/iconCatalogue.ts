@@ -3,12 +3,15 @@ import type SvgIcon from '@mui/material/SvgIcon';
 /** How a catalogue icon is drawn: an MUI icon component. */
 export type IconDrawing = typeof SvgIcon;
 
+/** Each icon's name and how to load its drawing. */
+export type IconCatalogue = Readonly<Record<string, () => Promise<{ default: IconDrawing }>>>;
+
 /**
  * The icon catalogue: the named icons an administrator can give to products, groups, objects, fields, lookups
  * and saved queries. Names are MUI icon names, as stored in `iconName`; each drawing is a chunk of its own,
  * loaded when an icon of that name first shows (see `loadIcon`), so that a page loads the few it draws.
  */
-export const ICON_CATALOGUE: Readonly<Record<string, () => Promise<{ default: IconDrawing }>>> = {
+export const ICON_CATALOGUE: IconCatalogue = {
   AccessTime: () => import('@mui/icons-material/AccessTime'),
   Accessible: () => import('@mui/icons-material/Accessible'),
   AccountBalance: () => import('@mui/icons-material/AccountBalance'),

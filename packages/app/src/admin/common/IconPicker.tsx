@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ICON_NAMES, IconByName, iconLabel, matchesIconQuery } from '@coverline/widgets';
+import { IconByName, iconLabel, matchesIconQuery, useIconNames } from '@coverline/widgets';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Busy } from '../../pages/Busy.js';
 import { FormTextField } from '../../pages/FormTextField.js';
 
 export interface IconPickerProps {
@@ -106,9 +107,13 @@ function IconDialog({ open, value, onClose, onChoose }: IconDialogProps) {
 /** The search field and the icons matching it, moved through with the arrow keys (one tab stop). */
 function IconChoice({ value, onChoose }: { value: string | undefined; onChoose: (name: string) => void }) {
   const { t } = useTranslation('UI-context');
+  const allNames = useIconNames();
   const [query, setQuery] = useState('');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const names = useMemo(() => ICON_NAMES.filter((name) => matchesIconQuery(name, query)), [query]);
+  const names = useMemo(
+    () => (allNames ?? []).filter((name) => matchesIconQuery(name, query)),
+    [allNames, query],
+  );
   const selected = value === undefined ? -1 : names.indexOf(value);
   const [focused, setFocused] = useState<number | undefined>(undefined);
   const tabStop = Math.min(focused ?? Math.max(selected, 0), names.length - 1);
@@ -145,7 +150,9 @@ function IconChoice({ value, onChoose }: { value: string | undefined; onChoose: 
         />
       </Box>
       <DialogContent dividers>
-        {names.length === 0 ? (
+        {allNames === undefined ? (
+          <Busy message={t('adminCommon.loadingIcons')} />
+        ) : names.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
             {t('adminCommon.noIcons')}
           </Typography>
