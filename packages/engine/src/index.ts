@@ -57,6 +57,7 @@ export * from './contracts/claim.js';
 export * from './contracts/savedQuery.js';
 export * from './contracts/loan.js';
 export * from './contracts/workspacePanels.js';
+export * from './contracts/textLimits.js';
 export * from './contracts/activity.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/job.js';

@@ -15,7 +15,7 @@ export { createRegistry } from './form/createRegistry.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
 export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
-export { loadIconCatalogue, useIconCatalogue, type IconCatalogue } from './icons/useIconCatalogue.js';
+export { loadIcon, loadIconCatalogue, useIconNames } from './icons/useIcon.js';
 export { SchemaForm, type SchemaFormProps, type SubmitInfo } from './form/SchemaForm.js';
 export { SchemaView, type SchemaViewProps } from './view/SchemaView.js';
 export {
@@ -39,7 +39,8 @@ export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';
 export { CustomerWidget } from './widgets/CustomerWidget.js';
 export { partyLabel, PartySearchField, type PartySearchFieldProps } from './widgets/PartySearchField.js';
-export { DateField, DateTimeWidget, DateWidget, type DateFieldProps } from './widgets/DateWidget.js';
+export { DateField, type DateFieldProps } from './widgets/DateField.js';
+export { DateTimeWidget, DateWidget, preloadDatePickers } from './widgets/DateWidget.js';
 export { LookupWidget } from './widgets/LookupWidget.js';
 export { MoneyWidget, type Money } from './widgets/MoneyWidget.js';
 export { NumericWidget } from './widgets/NumericWidget.js';

@@ -1,14 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadIconCatalogue } from '../src/icons/useIconCatalogue.js';
+import { loadIconCatalogue } from '../src/icons/useIcon.js';
 import { preloadSchemaTableRows } from '../src/table/SchemaTable.js';
+import { preloadDatePickers } from '../src/widgets/DateWidget.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-// The icon catalogue is a chunk of its own, loaded when an icon first shows: loaded here once per worker, so no
-// test leaves its import in flight when the worker's environment is torn down (an unhandled error that fails
+// Each catalogue icon is a chunk of its own, loaded when it first shows: all are loaded here once per worker, so
+// no test leaves an import in flight when the worker's environment is torn down (an unhandled error that fails
 // the run on a busy machine).
 await loadIconCatalogue();
 // A table's rows are drawn once their code is there: loaded up front, tests see rows as soon as their data.
 await preloadSchemaTableRows();
+// Editable date fields are drawn once the pickers' code is there: loaded up front, tests find them at once.
+await preloadDatePickers();

@@ -1,4 +1,4 @@
-import { IconByName, lazyComponent, loadIconCatalogue } from '@coverline/widgets';
+import { IconByName, lazyComponent, loadIcon } from '@coverline/widgets';
 import { useEffect, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -39,15 +39,32 @@ function leadsTo(item: MenuItem, pathname: string): boolean {
   return item.children?.some((child) => leadsTo(child, pathname)) ?? false;
 }
 
+/** The catalogue icons of the entries, at any depth, as one text (a stable effect dependency). */
+const iconNamesOf = (items: readonly MenuItem[]): string =>
+  items
+    .flatMap((item) => [item.iconName ?? '', iconNamesOf(item.children ?? [])])
+    .filter((names) => names !== '')
+    .join(' ');
+
 /** The sidebar's entries as a tree of lists; groups open and close, the current page's group starts open. */
 export function SidebarMenu({ items, iconsOnly, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const isOpen = (item: MenuItem) => toggled.get(item.id) ?? leadsTo(item, pathname);
   const toggle = (item: MenuItem) => setToggled((old) => new Map(old).set(item.id, !isOpen(item)));
-  // Saved queries' own icons wait for the catalogue, fetched once the first screen is done (or sooner, by
-  // a page that shows catalogue icons), so that it is not part of every signed-in first screen.
-  useEffect(() => afterStart(() => void loadIconCatalogue()), []);
+  // Saved queries' own icons wait for their drawings, fetched once the first screen is done (or sooner, by
+  // a page that shows the same icons), so that they are not part of every signed-in first screen.
+  const iconNames = iconNamesOf(items);
+  useEffect(
+    () =>
+      afterStart(() =>
+        iconNames
+          .split(' ')
+          .filter(Boolean)
+          .forEach((name) => void loadIcon(name)),
+      ),
+    [iconNames],
+  );
 
   const entries = (level: readonly MenuItem[], depth: number) =>
     level.map((item) => (

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { loadIconCatalogue, preloadSchemaTableRows } from '@coverline/widgets';
+import { loadIconCatalogue, preloadDatePickers, preloadSchemaTableRows } from '@coverline/widgets';
 import { afterAll, afterEach, expect } from 'vitest';
 import { preloadErrorDialog } from '../errors/ErrorDialogProvider.js';
 import { closeTestServers, takeMissingTexts } from './renderApp.js';
@@ -23,10 +23,12 @@ afterEach(() => {
 
 afterAll(closeTestServers);
 
-// Loaded once per worker, so no test leaves the catalogue's import in flight at teardown (see the widgets' setup).
+// Loaded once per worker, so no test leaves an icon's import in flight at teardown (see the widgets' setup).
 await loadIconCatalogue();
 // A table's rows are drawn once their code is there: loaded up front, tests see rows as soon as their data.
 await preloadSchemaTableRows();
+// Editable date fields are drawn once the pickers' code is there: loaded up front, tests find them at once.
+await preloadDatePickers();
 // The error dialog's code is loaded a while after start, or with the first error: a test whose screen met an
 // unexpected error would pass while that code was still loading, and fail once an earlier test in the worker
 // had loaded it. Loaded first, the dialog shows every such error in every test.

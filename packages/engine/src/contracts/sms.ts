@@ -1,9 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { SMS_STATUSES } from '../domain/enumerations.js';
 import { Page, WireObject } from './common.js';
-
-/** The longest text message sent: one SMS. */
-export const SMS_MAX_LENGTH = 160;
+import { SMS_MAX_LENGTH } from './textLimits.js';
 
 /**
  * A text message sent from a quote or a contract: queued as PENDING, sent by a job through the SMS

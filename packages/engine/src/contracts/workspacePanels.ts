@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Page, WireObject } from './common.js';
+import { NOTE_MAX_LENGTH } from './textLimits.js';
 
 /**
  * The panels every business object carries (notes, history, assignment): the objects are named by the
@@ -7,9 +8,6 @@ import { Page, WireObject } from './common.js';
  */
 export const PANEL_OBJECT_TYPES = ['party', 'quote', 'contract', 'contract-action', 'claim'] as const;
 export type PanelObjectType = (typeof PANEL_OBJECT_TYPES)[number];
-
-/** The longest note text the server keeps; lists show the first 500 characters with "more". */
-export const NOTE_MAX_LENGTH = 4000;
 
 const uuid = Type.String({ format: 'uuid' });
 const dateTime = Type.String({ format: 'date-time' });

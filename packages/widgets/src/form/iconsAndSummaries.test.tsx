@@ -7,7 +7,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIconCatalogue } from '../icons/useIconCatalogue.js';
+import { loadIconCatalogue } from '../icons/useIcon.js';
 import { SchemaView } from '../view/SchemaView.js';
 import { SchemaForm } from './SchemaForm.js';
 import { testContext } from '../../../engine/test-support/formBuilders.js';

@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-describe('IconByName awaiting the catalogue', () => {
-  it('does not ask for the catalogue, keeps an empty box of the same size, and draws once it is loaded', async () => {
-    // A fresh module instance: other test files share this worker and may have loaded the catalogue.
-    vi.resetModules();
-    const { IconByName } = await import('./IconByName.js');
-    const { loadIconCatalogue } = await import('./useIconCatalogue.js');
+/** Fresh module instances: other test files share this worker and have loaded every drawing. */
+async function freshIcons() {
+  vi.resetModules();
+  const { IconByName } = await import('./IconByName.js');
+  const { loadIcon } = await import('./useIcon.js');
+  return { IconByName, loadIcon };
+}
+
+describe('IconByName awaiting its drawing', () => {
+  it('does not ask for the drawing, keeps an empty box of the same size, and draws once it is loaded', async () => {
+    const { IconByName, loadIcon } = await freshIcons();
     render(
       <span data-testid="waiting">
         <IconByName name="Savings" awaitCatalogue fontSize="small" />
@@ -17,7 +22,22 @@ describe('IconByName awaiting the catalogue', () => {
     expect(box.querySelector('path')).toBeNull();
     expect(box.getAttribute('class')).toContain('MuiSvgIcon-fontSizeSmall');
 
-    await loadIconCatalogue();
+    await loadIcon('Savings');
     expect(await screen.findByTestId('SavingsIcon')).toBeDefined();
+  });
+
+  it('loads only the drawings of the icons shown, not the whole catalogue', async () => {
+    const { IconByName } = await freshIcons();
+    render(
+      <>
+        <IconByName name="Savings" />
+        <span data-testid="other">
+          <IconByName name="Alarm" awaitCatalogue />
+        </span>
+      </>,
+    );
+    expect(await screen.findByTestId('SavingsIcon')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('other').querySelector('path')).toBeNull();
   });
 });

@@ -1,123 +1,35 @@
 import { formatDate, formatDateTime } from '@coverline/engine';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useWidgets } from '../context/WidgetsContext.js';
-import { emptyValue } from './emptyValue.js';
-import { useFieldMessage } from './fieldMessage.js';
+import { lazyComponent } from '../lazyComponent.js';
+import type { DateKind } from './DateField.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
-/** Stored shapes: a plain date, and a local date-time without offset (what the engine's date defaults produce). */
-const STORED = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm:ss' } as const;
-const SHOWN = { date: 'YYYY/MM/DD', dateTime: 'YYYY/MM/DD HH:mm:ss' } as const;
+type PickerProps = WidgetProps & { kind: DateKind };
 
-type Kind = keyof typeof STORED;
-
-/** A zone designator at the end of a date-time; values are the tenant's wall clock, so it is ignored. */
-const ZONE = /(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/;
-
-/** The picker's value: the wall-clock reading of the text (not converted to the machine's time zone). */
-function pickerValue(value: unknown, kind: Kind): Dayjs | null {
-  if (typeof value !== 'string') return null;
-  const parsed = dayjs(kind === 'dateTime' ? value.replace(ZONE, '') : value);
-  return parsed.isValid() ? parsed : null;
-}
-
-/** The latest allowed value: `maxDate` when given, else now unless future dates are allowed. */
-function latest(options: WidgetProps['options'], now: Date): Dayjs | undefined {
-  if (typeof options.maxDate === 'string') return dayjs(options.maxDate);
-  return options.allowFutureDate ? undefined : dayjs(now);
-}
-
-function PickerWidget({ kind, ...props }: WidgetProps & { kind: Kind }) {
-  const { id, label, value, required, disabled, readonly, autofocus, rawErrors, hideError } = props;
-  const { onChange, onBlur, schema, options } = props;
-  const { now } = useWidgets();
-  const message = useFieldMessage(rawErrors, hideError);
-  if (readonly) {
-    const text =
-      typeof value === 'string' ? (kind === 'date' ? formatDate(value) : formatDateTime(value)) : undefined;
-    return (
-      <ReadOnlyValue id={id} label={label}>
-        {text}
-      </ReadOnlyValue>
-    );
-  }
-  return (
-    <DateField
-      kind={kind}
-      label={label}
-      value={value}
-      max={latest(options, now())}
-      disabled={disabled}
-      autoFocus={autofocus}
-      onChange={(next) => onChange(next ?? emptyValue(schema, options))}
-      textField={{ id, name: id, required, fullWidth: true, onBlur: () => onBlur(id, value), ...message }}
-    />
-  );
-}
-
-export interface DateFieldProps {
-  /** A plain date (`YYYY-MM-DD`, the default) or a local date-time. */
-  kind?: Kind;
-  /** The visible label; without one, `ariaLabel` names the field. */
-  label?: string;
-  ariaLabel?: string;
-  /** The stored text; anything else shows an empty field. */
-  value: unknown;
-  /** Receives the stored text, or undefined when the field is cleared or not a valid date. */
-  onChange: (value: string | undefined) => void;
-  /** The latest day (or moment) offered. */
-  max?: Dayjs;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  size?: 'small' | 'medium';
-  /** More props of the text field (id, messages, blur). */
-  textField?: Record<string, unknown>;
-}
+/** The value as the engine shows it (YYYY/MM/DD, with the time for a date-time). */
+const shown = ({ kind, value }: Pick<PickerProps, 'kind' | 'value'>) =>
+  typeof value === 'string' ? (kind === 'date' ? formatDate(value) : formatDateTime(value)) : undefined;
 
 /**
- * A date (or date-time) picker in the engine's shown format, YYYY/MM/DD, reading and writing the stored text:
- * the date fields of forms, and dates edited outside them (a schedule's due dates).
+ * The editable picker, with the date pickers' code and dayjs (some 56 kB gzip): loaded by the first editable date
+ * field, so that read-only views (a person's page) never load it. Until it is there, the same field showing
+ * the value, not yet editable.
  */
-export function DateField({
-  kind = 'date',
-  label,
-  ariaLabel,
-  value,
-  onChange,
-  max,
-  ...field
-}: DateFieldProps) {
-  const common = {
-    label,
-    value: pickerValue(value, kind),
-    format: SHOWN[kind],
-    disabled: field.disabled,
-    autoFocus: field.autoFocus,
-    onChange: (next: Dayjs | null) => onChange(next?.isValid() ? next.format(STORED[kind]) : undefined),
-    slotProps: {
-      textField: {
-        size: field.size,
-        ...field.textField,
-        // Named by `ariaLabel` when there is no visible label to point to.
-        ...(label === undefined && ariaLabel !== undefined
-          ? { slotProps: { input: { 'aria-label': ariaLabel, 'aria-labelledby': undefined } } }
-          : {}),
-      },
-    },
-  };
+const LazyEditableDatePicker = lazyComponent<PickerProps>(
+  async () => (await import('./DateField.js')).EditableDatePicker,
+  (props) => <TextField id={props.id} label={props.label} value={shown(props) ?? ''} disabled fullWidth />,
+);
+
+/** Loads the date pickers' code now rather than with the first editable date field (tests, a form to come). */
+export const preloadDatePickers = () => LazyEditableDatePicker.preload();
+
+function PickerWidget(props: PickerProps) {
+  if (!props.readonly) return <LazyEditableDatePicker {...props} />;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {kind === 'date' ? (
-        <DesktopDatePicker {...common} maxDate={max} />
-      ) : (
-        <DesktopDateTimePicker {...common} ampm={false} maxDateTime={max} />
-      )}
-    </LocalizationProvider>
+    <ReadOnlyValue id={props.id} label={props.label}>
+      {shown(props)}
+    </ReadOnlyValue>
   );
 }
 

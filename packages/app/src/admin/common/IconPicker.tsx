@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { IconByName, iconLabel, matchesIconQuery, useIconCatalogue } from '@coverline/widgets';
+import { IconByName, iconLabel, matchesIconQuery, useIconNames } from '@coverline/widgets';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -107,13 +107,12 @@ function IconDialog({ open, value, onClose, onChoose }: IconDialogProps) {
 /** The search field and the icons matching it, moved through with the arrow keys (one tab stop). */
 function IconChoice({ value, onChoose }: { value: string | undefined; onChoose: (name: string) => void }) {
   const { t } = useTranslation('UI-context');
-  const catalogue = useIconCatalogue();
+  const allNames = useIconNames();
   const [query, setQuery] = useState('');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const names = useMemo(
-    () =>
-      catalogue === undefined ? [] : Object.keys(catalogue).filter((name) => matchesIconQuery(name, query)),
-    [catalogue, query],
+    () => (allNames ?? []).filter((name) => matchesIconQuery(name, query)),
+    [allNames, query],
   );
   const selected = value === undefined ? -1 : names.indexOf(value);
   const [focused, setFocused] = useState<number | undefined>(undefined);
@@ -151,7 +150,7 @@ function IconChoice({ value, onChoose }: { value: string | undefined; onChoose: 
         />
       </Box>
       <DialogContent dividers>
-        {catalogue === undefined ? (
+        {allNames === undefined ? (
           <Busy message={t('adminCommon.loadingIcons')} />
         ) : names.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
