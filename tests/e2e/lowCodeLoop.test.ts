@@ -106,10 +106,26 @@ async function saveAndActivate(page: Page): Promise<void> {
 async function newQuote(page: Page): Promise<void> {
   await page.goto(`${server.url}/home`);
   const nav = page.getByRole('navigation', { name: 'Workspace navigation' });
-  await nav.getByRole('button', { name: 'Quotes' }).click();
-  await nav.getByRole('button', { name: 'New quote' }).click();
-  await nav.getByRole('link', { name: PRODUCT }).click();
-  await page.waitForURL(/\/workspace\/products\/[0-9a-f-]{36}\/new$/);
+  const open = async (group: string) => {
+    const button = nav.getByRole('button', { name: group, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  };
+  const product = nav.getByRole('link', { name: PRODUCT });
+  const newQuoteAddress = /\/workspace\/products\/[0-9a-f-]{36}\/new$/;
+  // Under load a click on the menu while the landing page still decides where to send its user (the
+  // dashboard) was undone twice (in CI and here, 1 in some 100 runs, not reproduced on a quiet machine):
+  // the menu is opened and the product clicked until the address is the new quote's.
+  await expect
+    .poll(async () => {
+      if (!newQuoteAddress.test(page.url())) {
+        await open('Quotes');
+        await open('New quote');
+        await product.click();
+        await page.waitForURL(newQuoteAddress, { timeout: 5000 }).catch(() => undefined);
+      }
+      return newQuoteAddress.test(page.url());
+    })
+    .toBe(true);
   await page.getByRole('heading', { name: 'New quote' }).waitFor();
   await page.getByRole('button', { name: 'Save' }).waitFor();
 }
