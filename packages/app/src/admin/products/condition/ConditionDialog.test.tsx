@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductVersion } from '@coverline/engine';
 import { renderApp } from '../../../testing/renderApp.js';
 import {
@@ -66,6 +66,7 @@ describe('display condition builder', SLOW, () => {
   });
 
   it('offers yes and no for a Boolean field and the comparisons the condition language has', async () => {
+    const warnings = vi.spyOn(console, 'error');
     const { dialog, pick, user } = await openBuilder();
     await user.click(dialog.getByRole('button', { name: 'Add rule' }));
     await pick('Field', 'Vehicle › Has trailer');
@@ -77,6 +78,12 @@ describe('display condition builder', SLOW, () => {
     await user.click(screen.getByRole('option', { name: 'equals' }));
     await user.click(dialog.getByRole('radio', { name: 'No' }));
     expect(dialog.getByText('vehicle.hasTrailer == false')).toBeTruthy();
+    // The yes/no choice is a named group of radio buttons, drawn without props the page's elements do not know.
+    expect(dialog.getByRole('group', { name: 'Value' })).toBeTruthy();
+    expect(warnings.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('does not recognize'),
+    );
+    warnings.mockRestore();
   });
 
   it('does not apply a rule without a value', async () => {

@@ -43,10 +43,17 @@ function LabelledValueEditor(props: MaterialValueEditorProps) {
       />
     );
   }
+  // Only the text fields pass props on to their input this way; the others (radio buttons in a fieldset, a
+  // check box) are named by the title the library gives them, and would hand the DOM an unknown attribute.
+  const textField = props.type === undefined || props.type === 'text';
   return (
     <MaterialValueEditor
       {...props}
-      extraProps={{ ...props.extraProps, slotProps: { htmlInput: { 'aria-label': props.title } } }}
+      extraProps={
+        textField
+          ? { ...props.extraProps, slotProps: { htmlInput: { 'aria-label': props.title } } }
+          : props.extraProps
+      }
     />
   );
 }
