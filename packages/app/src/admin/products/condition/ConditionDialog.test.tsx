@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ProductVersion } from '@coverline/engine';
 import { renderApp } from '../../../testing/renderApp.js';
 import {
@@ -67,6 +67,7 @@ describe('display condition builder', SLOW, () => {
 
   it('offers yes and no for a Boolean field and the comparisons the condition language has', async () => {
     const warnings = vi.spyOn(console, 'error');
+    onTestFinished(() => warnings.mockRestore());
     const { dialog, pick, user } = await openBuilder();
     await user.click(dialog.getByRole('button', { name: 'Add rule' }));
     await pick('Field', 'Vehicle › Has trailer');
@@ -83,7 +84,6 @@ describe('display condition builder', SLOW, () => {
     expect(warnings.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
       expect.stringContaining('does not recognize'),
     );
-    warnings.mockRestore();
   });
 
   it('does not apply a rule without a value', async () => {
