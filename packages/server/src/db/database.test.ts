@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTenant, openTestDatabase } from '../../test/support/database.js';
+import { insertTenant, openTestDatabase, testDatabaseIsEmbedded } from '../../test/support/database.js';
 import type { Database } from './database.js';
 
 describe('database transactions', () => {
@@ -116,5 +116,36 @@ describe('database transactions', () => {
     await expect(read('not an id')).rejects.toThrow();
     const answers = await Promise.all(Array.from({ length: 12 }, () => read(tenant.id)));
     expect(answers.map((answer) => answer.rows)).toEqual(Array(12).fill([{ event_type: 'KEPT' }]));
+  });
+
+  // A table of its own, which autovacuum leaves alone on PostgreSQL, so that only the maintenance can take its
+  // statistics: the shared tables may be analysed by autovacuum at any moment.
+  it('vacuums and analyses a table once it has grown, and leaves it alone until it grows again', async () => {
+    const table = `grown_${tenant.id.replaceAll('-', '').slice(0, 12)}`;
+    const statistics = async () =>
+      (
+        await database.withSystem((tx) =>
+          tx.query<{ pages: number; visible: number }>(
+            'select relpages as pages, relallvisible as visible from pg_class where oid = $1::regclass',
+            [table],
+          ),
+        )
+      ).rows[0];
+    await database.withSystem((tx) =>
+      tx.query(`create table ${table} (n int, text text) with (autovacuum_enabled = off)`),
+    );
+    try {
+      await database.withSystem((tx) =>
+        tx.query(`insert into ${table} select n, repeat('x', 100) from generate_series(1, 20000) as n`),
+      );
+      expect(await statistics()).toMatchObject({ visible: 0 });
+      expect(await database.maintainGrownTables()).toContain(table);
+      const maintained = await statistics();
+      expect(maintained?.pages).toBeGreaterThan(100);
+      if (testDatabaseIsEmbedded()) expect(maintained?.visible).toBeGreaterThan(0);
+      expect(await database.maintainGrownTables()).not.toContain(table);
+    } finally {
+      await database.withSystem((tx) => tx.query(`drop table ${table}`));
+    }
   });
 });

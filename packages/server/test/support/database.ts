@@ -7,6 +7,13 @@ export function openTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: '', databaseUrl: inject('databaseUrl') });
 }
 
+/**
+ * Whether the run's database is the embedded one. Only there is a vacuum's effect certain: on PostgreSQL
+ * other test files' open transactions may keep every new row from being visible to all, and autovacuum
+ * may have maintained a shared table first.
+ */
+export const testDatabaseIsEmbedded = (): boolean => inject('embeddedDatabase');
+
 /** A unique tenant code, so that tests sharing the database never meet. */
 export function uniqueTenantCode(prefix = 't'): string {
   return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;

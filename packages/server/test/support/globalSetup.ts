@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The database every test file of the project shares. */
     databaseUrl: string;
+    /** Whether that database is the embedded one (PGlite), which has no autovacuum. */
+    embeddedDatabase: boolean;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ dataDir: '', databaseUrl });
   await database.close();
   project.provide('databaseUrl', databaseUrl);
+  project.provide('embeddedDatabase', embedded !== undefined);
   return async () => {
     await embedded?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@coverline/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTenant, openTestDatabase } from '../../../test/support/database.js';
+import { insertTenant, openTestDatabase, testDatabaseIsEmbedded } from '../../../test/support/database.js';
 import type { Database } from '../../db/database.js';
 import {
   listCountUpTo,
@@ -57,7 +57,10 @@ describe('the global search and the persons list at 100,000 persons', () => {
     for (let first = 0; first < PERSONS; first += BATCH) {
       await db.withTenant(tenantId, (tx) => tx.query(INSERT_PERSONS, [tenantId, first, first + BATCH - 1]));
     }
-    expect(await db.maintainGrownTables()).toContain('party');
+    // The embedded database's maintenance, run at once; on PostgreSQL autovacuum may have been first. Either
+    // way the grown table's statistics now cover what was written (the maintenance itself: database.test.ts).
+    await db.maintainGrownTables();
+    expect(await db.maintainGrownTables()).not.toContain('party');
   }, 300_000);
   afterAll(() => db.close());
 
@@ -74,11 +77,11 @@ describe('the global search and the persons list at 100,000 persons', () => {
 
   // The embedded database has no autovacuum: its maintenance vacuums what grew, so a walk down an index reads
   // only the index where it can, instead of every row it passes.
-  it('marks the grown table’s pages visible to all', async () => {
+  it.runIf(testDatabaseIsEmbedded())('marks the grown table’s pages visible to all', async () => {
     const { rows } = await db.withSystem((tx) =>
       tx.query<{ visible: number }>(`select relallvisible as visible from pg_class where relname = 'party'`),
     );
-    // Some, not all: on PostgreSQL another test file's open transaction may keep the newest pages back.
+    // Some, not all: another test file's open transaction may keep the newest pages back.
     expect(rows[0]?.visible).toBeGreaterThan(0);
   });
 
