@@ -16,6 +16,7 @@ import { AppearanceProvider } from './layout/LayoutSettingsContext.js';
 import { BreadcrumbProvider } from './navigation/BreadcrumbContext.js';
 import { AppRouter } from './navigation/pageParams.js';
 import { withRouteLoaders } from './resources/routeLoaders.js';
+import { withFormLanguages } from './workspace/forms/formLanguages.js';
 
 export interface AppProps {
   i18n: i18n;
@@ -33,7 +34,8 @@ export function App({ i18n, session, api, routes, createRouter = createBrowserRo
   const prefetch = useMemo(
     () =>
       createRecordPrefetch(
-        (path) => api.client.get(path),
+        // A record page compiles the form its record carries: the record comes with its form's languages.
+        (path) => api.client.get(path).then(withFormLanguages),
         (key) => cache.get(key)?.data !== undefined,
       ),
     [api, cache],

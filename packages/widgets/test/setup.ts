@@ -1,3 +1,4 @@
+import { loadFormLanguages } from '@coverline/engine';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadIconCatalogue } from '../src/icons/useIcon.js';
@@ -15,3 +16,5 @@ await loadIconCatalogue();
 await preloadSchemaTableRows();
 // Editable date fields are drawn once the pickers' code is there: loaded up front, tests find them at once.
 await preloadDatePickers();
+// Forms with formulas and display conditions compile once their languages are loaded: both are, up front.
+await loadFormLanguages();
