@@ -1,25 +1,12 @@
 import { formLanguagesLoaded, loadFormLanguages, type DataDefinition } from '@coverline/engine';
 import { useEffect, useState } from 'react';
 
-/**
+/*
  * The languages of formulas and display conditions load only for the forms that use them (the engine's
- * `loadFormLanguages`): a page compiles its form once `useFormLanguages` says they are there.
+ * `loadFormLanguages`): a page compiles its form once `useFormLanguages` says they are there, and the start-up
+ * code loads those of a record read ahead through this module, imported lazily (see App).
  */
-
-const definitionIn = (record: unknown): DataDefinition | undefined =>
-  typeof record === 'object' && record !== null && 'dataDefinition' in record
-    ? (record.dataDefinition as DataDefinition)
-    : undefined;
-
-/**
- * `record` once the languages of the form it carries (its `dataDefinition`) are loaded too: a record read
- * ahead of its page arrives ready to compile, the languages' download starting the moment the record is there.
- */
-export async function withFormLanguages<T>(record: T): Promise<T> {
-  const definition = definitionIn(record);
-  if (definition !== undefined) await loadFormLanguages(definition);
-  return record;
-}
+export { loadFormLanguages };
 
 /**
  * Whether `definition`'s form can be compiled now; loads its languages when they are not there yet (the page
