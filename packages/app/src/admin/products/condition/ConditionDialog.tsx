@@ -1,11 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  loadConditionLanguage,
-  parseCondition,
-  tryParseCondition,
-  type ConditionOperator,
-  type RuleGroup,
-} from '@coverline/engine';
+import { parseCondition, tryParseCondition, type ConditionOperator, type RuleGroup } from '@coverline/engine';
 import { QueryBuilderMaterial } from '@react-querybuilder/material';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +16,6 @@ import 'react-querybuilder/dist/query-builder.css';
 import type { ConditionFieldOption, ConditionValueKind } from './conditionFieldOptions.js';
 import { conditionText } from './conditionText.js';
 import { BUILDER_CONTROLS, type BuilderContext } from './builderControls.js';
-
-// The builder reads the condition's text: its code is ready once the condition language is.
-await loadConditionLanguage();
 
 const TEXT_OPERATORS: readonly ConditionOperator[] = [
   '=',

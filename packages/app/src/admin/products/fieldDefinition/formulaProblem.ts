@@ -1,14 +1,6 @@
-import {
-  checkFormulas,
-  loadFormulaLanguage,
-  type FieldDefinition,
-  type ObjectDefinition,
-} from '@coverline/engine';
+import { checkFormulas, type FieldDefinition, type ObjectDefinition } from '@coverline/engine';
 import { putField } from '../objectDefinitions/objectFieldChanges.js';
 import type { ValidationMessage } from '../useValidationText.js';
-
-// Formulas are checked as they are typed: the editor's code is ready once their language is.
-await loadFormulaLanguage();
 
 /** What a field's formula may read: the form's objects, the edited field's object among them by key. */
 export interface FormulaContext {
