@@ -82,6 +82,17 @@ describe('a third-party widget in SchemaForm', () => {
     expect(screen.getByRole('status').textContent).toBe('Refused');
     expect(changes.at(-1)).toEqual({ o: { f: 'AB-1234' } });
   });
+  it('stays on screen when the form is made afresh once the registry code is there', async () => {
+    const form = (formWidgets: typeof widgets) => (
+      <SchemaForm form={plate} formData={{ o: { f: 'AB-123' } }} widgets={formWidgets} />
+    );
+    let rerender: (element: ReactNode) => void = () => undefined;
+    await act(async () => void ({ rerender } = render(form(widgets))));
+    // another widget set: a new form runtime, with a registry of its own
+    act(() => rerender(form({ ...widgets })));
+    expect(screen.getByRole('textbox', { name: 'f' })).toHaveProperty('value', 'AB-123');
+    expect(screen.queryByRole('group', { name: 'f' })).toBeNull();
+  });
 });
 
 describe('a third-party widget in SchemaView', () => {

@@ -3,6 +3,7 @@ import type { Registry, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/
 import type { FormStore } from '../store/formStore.js';
 import { errorsByField } from './fieldErrors.js';
 import { createFieldValidation } from './fieldValidation.js';
+import { loadRegistry } from './loadRegistry.js';
 import type { FormRuntime } from './FormRuntime.js';
 import { createMountedFields } from './mountedFields.js';
 import { createRenderTurns } from './renderTurns.js';
@@ -52,9 +53,7 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
     root,
     widgets,
     registry() {
-      registry ??= import('./createRegistry.js').then(({ createRegistry }) =>
-        createRegistry(root.schema, widgets, locale),
-      );
+      registry ??= loadRegistry(root.schema, widgets, locale);
       return registry;
     },
     readonly,
