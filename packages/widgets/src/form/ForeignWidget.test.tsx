@@ -50,7 +50,7 @@ function renderAsBrowser(element: ReactNode) {
 }
 
 describe('a third-party widget in SchemaForm', () => {
-  it('keeps its place under its label until RJSF registry is there', async () => {
+  it("keeps its place under its label until RJSF's registry is there", async () => {
     renderAsBrowser(<SchemaForm form={plate} formData={{ o: { f: 'AB-123' } }} widgets={widgets} />);
     const pending = await screen.findByRole('group', { name: 'f' });
     expect(pending.closest('[aria-busy="true"]')).not.toBeNull();
@@ -82,7 +82,8 @@ describe('a third-party widget in SchemaForm', () => {
     expect(screen.getByRole('status').textContent).toBe('Refused');
     expect(changes.at(-1)).toEqual({ o: { f: 'AB-1234' } });
   });
-  it('stays on screen when the form is made afresh once the registry code is there', async () => {
+
+  it("stays on screen when the form is made afresh once the registry's code is there", async () => {
     const form = (formWidgets: typeof widgets) => (
       <SchemaForm form={plate} formData={{ o: { f: 'AB-123' } }} widgets={formWidgets} />
     );

@@ -16,8 +16,8 @@ export interface FormRuntime {
   root: SchemaNodeSpec;
   widgets: RegistryWidgetsType;
   /**
-   * RJSF's full registry for a third-party widget (see `ForeignWidget`): its code is loaded, and the registry
-   * built, on the first call only, so a form of our widgets never loads it.
+   * RJSF's full registry for a third-party widget (see `ForeignWidget`), built by the first call (which loads its
+   * code if no form has yet): a form of our widgets never asks, nor loads it.
    */
   registry(): Promise<Registry>;
   /** View mode: widgets render text. */
