@@ -11,7 +11,6 @@ export {
   type WidgetsSettings,
 } from './context/WidgetsContext.js';
 export { lazyComponent, type LazyComponent } from './lazyComponent.js';
-export { createRegistry } from './form/createRegistry.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
 export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
@@ -34,6 +33,7 @@ export {
 } from './table/savedQueryColumns.js';
 export { formatCell, type CellFormatting } from './table/formatCell.js';
 export { coverlineWidgets } from './widgets/coverlineWidgets.js';
+export type { CoverlineWidgetProps } from './widgets/widgetProps.js';
 export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';

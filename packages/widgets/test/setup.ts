@@ -16,5 +16,8 @@ await loadIconCatalogue();
 await preloadSchemaTableRows();
 // Editable date fields are drawn once the pickers' code is there: loaded up front, tests find them at once.
 await preloadDatePickers();
+// A widget not ours is drawn once RJSF's registry code is there (each form builds its registry): loaded up front,
+// a test waits for a promise only, not for the registry's modules to be transformed.
+await import('../src/form/createRegistry.js');
 // Forms with formulas and display conditions compile once their languages are loaded: both are, up front.
 await loadFormLanguages();

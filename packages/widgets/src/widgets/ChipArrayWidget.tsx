@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useFieldMessage } from './fieldMessage.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
@@ -24,7 +25,10 @@ function integerItem(text: string, items: RJSFSchema | undefined): Item | undefi
   return number;
 }
 
-function ChipArrayWidget({ toItem, ...props }: WidgetProps & { toItem: (text: string) => Item | undefined }) {
+function ChipArrayWidget({
+  toItem,
+  ...props
+}: CoverlineWidgetProps & { toItem: (text: string) => Item | undefined }) {
   const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
     props;
   const { onChange, onBlur, onFocus } = props;
@@ -77,12 +81,12 @@ function ChipArrayWidget({ toItem, ...props }: WidgetProps & { toItem: (text: st
 }
 
 /** StringArray fields: chips of text; blank entries are refused. */
-export function StringArrayWidget(props: WidgetProps) {
+export function StringArrayWidget(props: CoverlineWidgetProps) {
   return <ChipArrayWidget {...props} toItem={stringItem} />;
 }
 
 /** IntegerArray fields: chips of whole numbers; entries outside the item bounds are refused. */
-export function IntegerArrayWidget(props: WidgetProps) {
+export function IntegerArrayWidget(props: CoverlineWidgetProps) {
   const items = props.schema.items;
   const itemSchema =
     items && typeof items === 'object' && !Array.isArray(items) ? (items as RJSFSchema) : undefined;

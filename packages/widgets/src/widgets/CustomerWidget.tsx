@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets, type PartyReference, type PartyType } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
@@ -15,7 +15,7 @@ function isParty(value: unknown): value is PartyReference {
  * Customer fields: a party found through the integrator's `searchParties` (debounced, 10 per page, more on
  * scrolling, only the field's `partyTypes`), with a "create new" hook when `onCreateParty` is given.
  */
-export function CustomerWidget(props: WidgetProps) {
+export function CustomerWidget(props: CoverlineWidgetProps) {
   const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
     props;
   const { schema, options, onChange, onBlur, onFocus } = props;

@@ -1,6 +1,7 @@
 import { decimalPlaces, formatMoney } from '@coverline/engine';
 import Stack from '@mui/material/Stack';
-import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { CodeSelect } from './CodeSelect.js';
 import { emptyValue } from './emptyValue.js';
@@ -38,7 +39,7 @@ function placesOf(currency: string | undefined): number {
  * Money fields: an amount with the currency's decimals, grouped by spaces at rest, and the currency — chosen
  * when several are supported, otherwise shown beside the amount. Clearing the amount clears the field.
  */
-export function MoneyWidget(props: WidgetProps) {
+export function MoneyWidget(props: CoverlineWidgetProps) {
   const { id, label, value, disabled, readonly, schema, options, onChange, onBlur } = props;
   const { t } = useWidgets();
   const money = asMoney(value);

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
 import { NumberTextField } from './NumberTextField.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
@@ -6,13 +6,13 @@ import { unitAdornment, withUnit } from './unitAdornment.js';
 import { displayNumber } from './useNumberInput.js';
 
 /** Decimal places: 0 for integers, the `decimalPlaces` UI option, else as typed. */
-function placesOf(props: WidgetProps): number | undefined {
+function placesOf(props: CoverlineWidgetProps): number | undefined {
   if (props.schema.type === 'integer') return 0;
   return typeof props.options.decimalPlaces === 'number' ? props.options.decimalPlaces : undefined;
 }
 
 /** Numeric and Integer fields: clamped to minimum/maximum on blur, may be empty, optional unit of measure. */
-export function NumericWidget(props: WidgetProps) {
+export function NumericWidget(props: CoverlineWidgetProps) {
   const { id, label, value, readonly, schema, options, onChange } = props;
   const places = placesOf(props);
   const { unitOfMeasure: unit, unitOfMeasureSide: side } = options;

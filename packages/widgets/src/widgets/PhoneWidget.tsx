@@ -1,12 +1,12 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 /** Phone fields: digits only in the data, shown with a leading +. */
-export function PhoneWidget(props: WidgetProps) {
+export function PhoneWidget(props: CoverlineWidgetProps) {
   const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
     props;
   const { schema, options, onChange, onBlur, onFocus } = props;

@@ -1,11 +1,11 @@
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 /** String fields (and the base of Text): a single-line MUI TextField. */
-export function TextWidget(props: WidgetProps & { multiline?: boolean }) {
+export function TextWidget(props: CoverlineWidgetProps & { multiline?: boolean }) {
   const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
     props;
   const { onChange, onBlur, onFocus, schema, options, multiline } = props;
@@ -42,6 +42,6 @@ export function TextWidget(props: WidgetProps & { multiline?: boolean }) {
 }
 
 /** Text fields: the string widget with several lines. */
-export function TextareaWidget(props: WidgetProps) {
+export function TextareaWidget(props: CoverlineWidgetProps) {
   return <TextWidget {...props} multiline />;
 }

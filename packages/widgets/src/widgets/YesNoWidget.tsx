@@ -4,21 +4,21 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 /** Whether the chosen answer is one the definition asks to highlight (`yesHighlighted` / `noHighlighted`). */
-function highlighted(value: unknown, options: WidgetProps['options']): boolean {
+function highlighted(value: unknown, options: CoverlineWidgetProps['options']): boolean {
   return (
     (value === true && options.yesHighlighted === true) || (value === false && options.noHighlighted === true)
   );
 }
 
 /** Boolean fields: a Yes/No toggle; choosing the current answer again clears it. */
-export function YesNoWidget(props: WidgetProps) {
+export function YesNoWidget(props: CoverlineWidgetProps) {
   const { id, label, value, required, disabled, readonly, rawErrors, hideError } = props;
   const { schema, options, onChange, onBlur, onFocus } = props;
   const { t } = useWidgets();
