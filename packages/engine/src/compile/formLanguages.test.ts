@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { field, objectDefinition } from '../../test-support/formBuilders.js';
 import type { DataDefinition } from '../contracts/dataDefinition.js';
 import type { ObjectDefinition } from '../definitions/types.js';
@@ -60,10 +60,6 @@ const CONDITIONAL = definitionOf([
 ]);
 
 describe('form languages', () => {
-  beforeEach(() => {
-    vi.resetModules();
-  });
-
   it('a definition without formulas or display conditions compiles with neither language loaded', async () => {
     const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
     await loadFormLanguages(PLAIN);
