@@ -10,7 +10,10 @@ import { FormTextField } from '../../../pages/FormTextField.js';
 import type { ConditionDialogProps } from './ConditionDialog.js';
 import type { ConditionFieldOption } from './conditionFieldOptions.js';
 
-/** The builder, react-querybuilder and the condition language it reads the text with load when a condition is first edited. */
+/**
+ * The builder, react-querybuilder and the condition language that reads the text load when a condition is first
+ * edited.
+ */
 const ConditionDialog = lazy(async () => {
   const [dialog] = await Promise.all([import('./ConditionDialog.js'), loadConditionLanguage()]);
   return dialog;
