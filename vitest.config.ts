@@ -44,7 +44,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'engine',
+          include: ['packages/engine/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['packages/engine/test-support/setup.ts'],
+        },
       },
       serverProject('server'),
       // The same suite on real PostgreSQL when DATABASE_URL names one (`npm test` runs scripts/with-postgres.sh).

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
+import { formLanguagesLoaded } from './support/formLanguages.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 import { reportFailures } from './support/failureReport.js';
@@ -17,6 +18,8 @@ let story: DemoStory;
 let server: RunningServer;
 let page: Page;
 let policyAddress: string;
+let quoteAddress: string;
+let holderAddress: string;
 
 /** A quote's formatted money, as the pages show it. */
 const eur = (amount: string) => `${amount} EUR`;
@@ -74,7 +77,8 @@ describe('insurance end to end, in Chromium against the real server', () => {
   it('prices the example motor quote by its formula as the vehicle value is typed', async () => {
     // The story starts from the example quote of the motor product, its persons stored first.
     const { saved } = await savedExampleMotorQuote(page);
-    await page.goto(`${server.url}/workspace/quotes/${saved.quote.id}`);
+    quoteAddress = `${server.url}/workspace/quotes/${saved.quote.id}`;
+    await page.goto(quoteAddress);
     const coverage = page.getByRole('region', { name: 'Coverage' });
     // max(value × 0.035, 150) + 25 roadside assistance + 40 glass cover
     await coverage.getByText(eur('2 042.50'), { exact: true }).waitFor();
@@ -143,6 +147,7 @@ describe('insurance end to end, in Chromium against the real server', () => {
   it('lists the holder’s quotes and policies on their page, and exports the policies list', async () => {
     await page.getByRole('link', { name: /^Open Anna/ }).click();
     await page.waitForURL(/\/workspace\/persons\/[0-9a-f-]{36}$/);
+    holderAddress = page.url();
     const policiesOfHolder = page.getByRole('table', { name: 'Policies' });
     // The first policy, renewed, and its renewal.
     await expect.poll(() => policiesOfHolder.getByRole('row').count()).toBe(3);
@@ -159,6 +164,21 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await page.getByRole('heading', { name: 'Transactions' }).waitFor();
     await shot(page, 'policy-narrow');
     await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('loads the languages of formulas and display conditions only with a form that has some', async () => {
+    // A person's form has neither: their page, opened afresh, downloads neither.
+    await page.goto(holderAddress);
+    await page.getByRole('table', { name: 'Policies' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await formLanguagesLoaded(page)).toEqual({ formula: false, condition: false });
+    // The motor product's form has both (the premium's formula, the vehicle's conditional fields).
+    await page.goto(quoteAddress);
+    await page
+      .getByRole('region', { name: 'Coverage' })
+      .getByText(eur('2 165.00'), { exact: true })
+      .waitFor();
+    expect(await formLanguagesLoaded(page)).toEqual({ formula: true, condition: true });
   });
 
   it('tells an open quote that its holder changed, and updates the quote’s copy', async () => {

@@ -1,7 +1,10 @@
+import { loadFormLanguages } from '../src/compile/formLanguages.js';
 import { compileBench } from './compile.js';
 import { financeBench } from './finance.js';
 import { validateBench } from './validate.js';
 
+// The benches compile definitions with formulas and conditions, as the server does after loading both.
+await loadFormLanguages();
 await compileBench();
 await validateBench();
 await financeBench();

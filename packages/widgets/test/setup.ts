@@ -1,3 +1,4 @@
+import { loadFormLanguages } from '@coverline/engine';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadIconCatalogue } from '../src/icons/useIcon.js';
@@ -18,3 +19,5 @@ await preloadDatePickers();
 // A widget not ours is drawn once RJSF's registry code is there (each form builds its registry): loaded up front,
 // a test waits for a promise only, not for the registry's modules to be transformed.
 await import('../src/form/createRegistry.js');
+// Forms with formulas and display conditions compile once their languages are loaded: both are, up front.
+await loadFormLanguages();

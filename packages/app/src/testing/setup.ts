@@ -1,3 +1,4 @@
+import { loadFormLanguages } from '@coverline/engine';
 import { cleanup, configure } from '@testing-library/react';
 import { loadIconCatalogue, preloadDatePickers, preloadSchemaTableRows } from '@coverline/widgets';
 import { afterAll, afterEach, expect } from 'vitest';
@@ -33,3 +34,6 @@ await preloadDatePickers();
 // unexpected error would pass while that code was still loading, and fail once an earlier test in the worker
 // had loaded it. Loaded first, the dialog shows every such error in every test.
 await preloadErrorDialog();
+// Pages compile forms with formulas and display conditions once their languages are loaded, and some tests
+// compile such forms themselves: both languages are loaded up front, as a page's record brings them.
+await loadFormLanguages();

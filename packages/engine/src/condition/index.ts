@@ -28,8 +28,10 @@
  * `.contains(…)`, `.startsWith(…)`, `.endsWith(…)`, string/number/boolean/null literals. String literals have no
  * escape sequences (react-querybuilder reads them raw). Text outside the subset, or that `parseCEL` would
  * partly drop, is refused by `tryParseCondition` (undefined) and read as the empty group by `parseCondition`.
+ * The parser loads on demand: await `loadConditionLanguage` (or `loadFormLanguages`) before parsing text.
  */
 export { ConditionError, type ConditionErrorCode } from './conditionError.js';
+export { loadConditionLanguage } from './conditionLanguage.js';
 export { evaluateCondition } from './evaluate.js';
 export { conditionFields } from './fields.js';
 export { formatCondition } from './format.js';

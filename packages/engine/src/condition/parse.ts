@@ -1,8 +1,8 @@
 import type { RuleType } from '@react-querybuilder/core';
-import { parseCEL } from '@react-querybuilder/core/parseCEL';
 import { celShape } from './celShape.js';
 import { toComparison } from './comparison.js';
 import { ConditionError } from './conditionError.js';
+import { conditionLanguage } from './conditionLanguage.js';
 import { groupCombinator } from './fold.js';
 import { type ConditionRule, isRuleGroup, type RuleGroup } from './types.js';
 
@@ -26,6 +26,7 @@ export function tryParseCondition(text: string): RuleGroup | undefined {
   const shape = celShape(text);
   if (!shape) return undefined;
   if (!text.trim()) return { combinator: 'and', rules: [] };
+  const { parseCEL } = conditionLanguage.get();
   try {
     const group = copyGroup(parseCEL(text, { listsAsArrays: true }));
     const complete = ruleCount(group) === shape.comparisons && shape.combinators === shape.comparisons - 1;

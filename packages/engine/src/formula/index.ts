@@ -2,7 +2,8 @@
  * Formulas ("rating without code"): a field definition's `formula` is a CEL expression over other fields of
  * the same form, written `objectKey.fieldKey`, whose value the field takes. The engine compiles and checks
  * them (`compileFormulas`, `checkFormulas`) and evaluates them exactly (`applyFormulas`) — the browser as the
- * user types, the server on every save — so both agree to the cent. See `docs/formulas.md`.
+ * user types, the server on every save — so both agree to the cent. Their language, cel-js, loads on demand: await `loadFormulaLanguage` (or
+ * `loadFormLanguages`) first. See `docs/formulas.md`.
  */
 export { applyFormulas } from './applyFormulas.js';
 export {
@@ -23,3 +24,4 @@ export {
   type FormulaValueType,
   type FormulaVariables,
 } from './types.js';
+export { loadFormulaLanguage } from './formulaLanguage.js';

@@ -2,7 +2,6 @@ import type { IntermediaryContext, IntermediaryDraft } from '@coverline/engine';
 import { SchemaView } from '@coverline/widgets';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -15,7 +14,7 @@ import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { Busy } from '../../pages/Busy.js';
 import { ErrorPage } from '../../pages/ErrorPage.js';
-import { compiledFormOf } from '../../workspace/forms/dataDefinition.js';
+import { useCompiledForm } from '../../workspace/forms/useCompiledForm.js';
 import { useWidgetTexts } from '../../workspace/forms/useWidgetTexts.js';
 import { IntermediaryForm } from './IntermediaryForm.js';
 import { IntermediaryMembers } from './IntermediaryMembers.js';
@@ -28,7 +27,6 @@ export const intermediaryPath = (id: string) => `/admin-area/intermediaries/${id
  */
 export function NewIntermediaryPage() {
   const { t } = useTranslation('UI-context');
-  const { locale } = useLocale();
   const { client } = useApi();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -38,10 +36,7 @@ export function NewIntermediaryPage() {
     { revalidateOnReconnect: false },
   );
   useLeaveOnLoadError(error);
-  const form = useMemo(
-    () => draft && compiledFormOf(draft.dataDefinition, { locale, mode: 'edit' }),
-    [draft, locale],
-  );
+  const form = useCompiledForm(draft?.dataDefinition, 'edit');
   return (
     <EntityPage title={t('intermediaries.newTitle')}>
       {draft === undefined || form === undefined ? (
@@ -76,10 +71,7 @@ export function IntermediaryPage() {
   const { data: context, error, mutate } = useSWR<IntermediaryContext>(`/api/intermediaries/${id}`);
   useLeaveOnLoadError(error);
   useBreadcrumbOverride(intermediaryPath(id), context && { label: context.intermediary.name });
-  const form = useMemo(
-    () => context && compiledFormOf(context.dataDefinition, { locale, mode: editing ? 'edit' : 'view' }),
-    [context, editing, locale],
-  );
+  const form = useCompiledForm(context?.dataDefinition, editing ? 'edit' : 'view');
 
   if (context === undefined || form === undefined) return <Busy message={t('intermediaries.loading')} />;
   const mayUpdate = can('intermediary:Update');

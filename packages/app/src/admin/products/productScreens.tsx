@@ -1,3 +1,4 @@
+import { loadFormulaLanguage } from '@coverline/engine';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { RequirePermission } from '../../navigation/RequirePermission.js';
 import { ROUTE_TABLE } from '../../navigation/routeTable.js';
@@ -5,13 +6,24 @@ import { Loading } from '../../pages/Busy.js';
 import { ProductNodeListPage } from './ProductNodeListPage.js';
 import { ProductNodePage } from './ProductNodePage.js';
 
-/** The definition editors are the admin area's largest screens: their code loads when first opened. */
-const ProductVersionPage = lazy(async () => ({
-  default: (await import('./productVersions/ProductVersionPage.js')).ProductVersionPage,
-}));
-const ObjectDefinitionPage = lazy(async () => ({
-  default: (await import('./objectDefinitions/ObjectDefinitionPage.js')).ObjectDefinitionPage,
-}));
+/**
+ * The definition editors are the admin area's largest screens: their code loads when first opened, with the
+ * formula language their fields' formulas are checked in as they are typed.
+ */
+const ProductVersionPage = lazy(async () => {
+  const [{ ProductVersionPage: page }] = await Promise.all([
+    import('./productVersions/ProductVersionPage.js'),
+    loadFormulaLanguage(),
+  ]);
+  return { default: page };
+});
+const ObjectDefinitionPage = lazy(async () => {
+  const [{ ObjectDefinitionPage: page }] = await Promise.all([
+    import('./objectDefinitions/ObjectDefinitionPage.js'),
+    loadFormulaLanguage(),
+  ]);
+  return { default: page };
+});
 
 export interface AdminScreen {
   /** The full address pattern, as in the route table. */

@@ -4,16 +4,17 @@ import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiContext.js';
 import type { ValidationErrors } from '../../api/ApiError.js';
 import { useSaveResource } from '../../api/useSaveResource.js';
 import { useNotify } from '../../errors/Notifications.js';
+import { Busy } from '../../pages/Busy.js';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { claims } from '../../resources/workspaceResources.js';
-import { compiledFormOf } from '../forms/dataDefinition.js';
+import { useCompiledForm } from '../forms/useCompiledForm.js';
 import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
@@ -43,10 +44,7 @@ export function ClaimForm({ context, onSaved }: ClaimFormProps) {
   const stored = 'id' in claim;
   const [status, setStatus] = useState<ClaimStatus>(claim.status);
   const options = stored ? statusOptions(claim.status, context.availableOperations, can) : [claim.status];
-  const form = useMemo(
-    () => compiledFormOf(context.dataDefinition, { locale, mode: 'edit' }),
-    [context.dataDefinition, locale],
-  );
+  const form = useCompiledForm(context.dataDefinition, 'edit');
   const { serverErrors, saving, run } = useSaveResource<ValidationErrors | undefined>({
     none: undefined,
     layOut: (validationErrors) => validationErrors,
@@ -67,6 +65,7 @@ export function ClaimForm({ context, onSaved }: ClaimFormProps) {
     });
   }
 
+  if (form === undefined) return <Busy message={t('workspace.claims.loading')} />;
   return (
     <>
       <TextField

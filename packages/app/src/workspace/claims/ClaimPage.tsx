@@ -1,5 +1,4 @@
 import { SchemaView } from '@coverline/widgets';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleContext.js';
@@ -8,7 +7,7 @@ import { useRecord } from '../../kit/useRecord.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
 import { claims } from '../../resources/workspaceResources.js';
-import { compiledFormOf } from '../forms/dataDefinition.js';
+import { useCompiledForm } from '../forms/useCompiledForm.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { isClosed, type ClaimContext } from './claim.js';
 import { ClaimFacts } from './ClaimFacts.js';
@@ -27,12 +26,10 @@ export function ClaimPage() {
   const { data: context, mutate } = useRecord<ClaimContext>(claims, id);
   useBreadcrumbOverride(claims.paths.view(id), context && { label: context.claim.claimNr });
   const closed = context !== undefined && isClosed(context.claim);
-  const view = useMemo(
-    () => (closed ? compiledFormOf(context.dataDefinition, { locale, mode: 'view' }) : undefined),
-    [closed, context, locale],
-  );
+  const view = useCompiledForm(closed ? context.dataDefinition : undefined, 'view');
 
-  if (context === undefined) return <Busy message={t('workspace.claims.loading')} />;
+  if (context === undefined || (closed && view === undefined))
+    return <Busy message={t('workspace.claims.loading')} />;
   const { claim } = context;
   return (
     <EntityPage

@@ -11,7 +11,8 @@ const compiled = new Map<string, CompiledForm>();
 /**
  * The form of a data definition, compiled by the engine's `compileDataDefinition` as the server compiles it:
  * the user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
- * the quotes of one product version share one compilation while date defaults still follow the calendar.
+ * the quotes of one product version share one compilation while date defaults still follow the calendar. The
+ * languages of its formulas and conditions must be loaded first (a page uses `useCompiledForm`).
  */
 export function compiledFormOf(
   definition: DataDefinition,

@@ -1,11 +1,9 @@
 import type { PartyType } from '@coverline/engine';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../errors/Notifications.js';
-import { useLocale } from '../../i18n/LocaleContext.js';
 import { Busy } from '../../pages/Busy.js';
-import { compiledFormOf } from '../forms/dataDefinition.js';
+import { useCompiledForm } from '../forms/useCompiledForm.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { useLeaveOnLoadError } from '../../kit/useLeaveOnLoadError.js';
 import { persons } from '../../resources/workspaceResources.js';
@@ -24,15 +22,11 @@ const TITLE_KEYS = {
  */
 export function NewPersonPage({ partyType }: { partyType: PartyType }) {
   const { t } = useTranslation(['global', 'UI-context']);
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const notify = useNotify();
   const { data: draft, error } = usePartyDraft(partyType);
   useLeaveOnLoadError(error);
-  const form = useMemo(
-    () => draft && compiledFormOf(draft.dataDefinition, { locale, mode: 'edit' }),
-    [draft, locale],
-  );
+  const form = useCompiledForm(draft?.dataDefinition, 'edit');
 
   return (
     <EntityPage title={t(TITLE_KEYS[partyType])}>

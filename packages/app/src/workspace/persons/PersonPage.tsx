@@ -2,7 +2,6 @@ import { hasPermission, type PartyContext } from '@coverline/engine';
 import { SchemaView } from '@coverline/widgets';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../api/shellData.js';
@@ -11,7 +10,7 @@ import { useLocale } from '../../i18n/LocaleContext.js';
 import { useBreadcrumbOverride } from '../../navigation/BreadcrumbContext.js';
 import { Busy } from '../../pages/Busy.js';
 import { ErrorPage } from '../../pages/ErrorPage.js';
-import { compiledFormOf } from '../forms/dataDefinition.js';
+import { useCompiledForm } from '../forms/useCompiledForm.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { EntityPage } from '../../kit/EntityPage.js';
 import { SavedQueryPanels } from '../queries/SavedQueryPanels.js';
@@ -36,10 +35,7 @@ export function PersonPage({ editing = false }: { editing?: boolean }) {
   const { data: context, mutate } = useRecord<PartyContext>(persons, id);
   useBreadcrumbOverride(persons.paths.view(id), context && { label: context.party.name });
 
-  const form = useMemo(
-    () => context && compiledFormOf(context.dataDefinition, { locale, mode: editing ? 'edit' : 'view' }),
-    [context, editing, locale],
-  );
+  const form = useCompiledForm(context?.dataDefinition, editing ? 'edit' : 'view');
 
   if (permissions === undefined || context === undefined || form === undefined)
     return <Busy message={t('workspace.persons.loading')} />;

@@ -8,12 +8,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../errors/Notifications.js';
-import { useLocale } from '../../i18n/LocaleContext.js';
 import { Busy } from '../../pages/Busy.js';
-import { compiledFormOf } from '../forms/dataDefinition.js';
+import { useCompiledForm } from '../forms/useCompiledForm.js';
 import { partyReferenceOf } from './party.js';
 import { PersonForm } from './PersonForm.js';
 import { usePartyDraft } from './usePartyDraft.js';
@@ -111,17 +110,13 @@ function DraftPersonForm({
   cancel: ReactNode;
 }) {
   const { t } = useTranslation('UI-context');
-  const { locale } = useLocale();
   const notify = useNotify();
   const { data: draft, error } = usePartyDraft(partyType);
   const failed = error !== undefined;
   useEffect(() => {
     if (failed) onFailed();
   }, [failed, onFailed]);
-  const form = useMemo(
-    () => draft && compiledFormOf(draft.dataDefinition, { locale, mode: 'edit' }),
-    [draft, locale],
-  );
+  const form = useCompiledForm(draft?.dataDefinition, 'edit');
   if (draft === undefined || form === undefined) return <Busy message={t('workspace.persons.preparing')} />;
   return (
     <PersonForm

@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import { useLocale } from '../../i18n/LocaleContext.js';
 import { useCan } from '../../navigation/useCan.js';
 import { compiledFormOf } from '../forms/dataDefinition.js';
+import { useFormLanguages } from '../forms/formLanguages.js';
 import { withCustomerFieldsHidden } from '../forms/withCustomerFieldsHidden.js';
 import { withLockedFields } from '../forms/withLockedFields.js';
 import type { QuoteOrDraftContext } from './quote.js';
 
 /**
- * The compiled form of a quote's data definition, editable or read-only, in the interface language; the
+ * The compiled form of a quote's data definition, editable or read-only, in the interface language, once its
+ * formulas' and conditions' languages are loaded; the
  * fields a quote acting on a policy keeps from it read-only; Customer fields hidden from users who may not read
  * parties.
  */
@@ -21,12 +23,13 @@ export function useQuoteForm(
   const definition = context?.dataDefinition;
   const actionType = context?.quote.actionType;
   const coreFields = context?.coreFields;
+  const languagesLoaded = useFormLanguages(definition);
   return useMemo(() => {
-    if (definition === undefined || actionType === undefined) return undefined;
+    if (definition === undefined || actionType === undefined || !languagesLoaded) return undefined;
     const compiled = withLockedFields(
       compiledFormOf(definition, { locale, mode: editable ? 'edit' : 'view' }),
       lockedQuoteFields(actionType, definition.objectDefinitions, coreFields),
     );
     return mayReadParties ? compiled : withCustomerFieldsHidden(compiled);
-  }, [definition, actionType, coreFields, editable, locale, mayReadParties]);
+  }, [definition, actionType, coreFields, editable, locale, mayReadParties, languagesLoaded]);
 }

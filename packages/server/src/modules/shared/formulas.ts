@@ -1,4 +1,5 @@
 import { checkFormulas, type ObjectDefinition } from '@coverline/engine';
+import './formLanguages.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
 
 /**

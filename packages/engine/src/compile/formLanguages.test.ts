@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { field, objectDefinition } from '../../test-support/formBuilders.js';
+import type { DataDefinition } from '../contracts/dataDefinition.js';
+import type { ObjectDefinition } from '../definitions/types.js';
+
+/**
+ * The engine as a browser has it before any language is loaded: the test setup loads both in the shared
+ * modules, so each test imports fresh ones.
+ */
+async function freshEngine() {
+  vi.resetModules();
+  const [{ compileDataDefinition }, languages, { formulaLanguage }, { conditionLanguage }] =
+    await Promise.all([
+      import('./compileDataDefinition.js'),
+      import('./formLanguages.js'),
+      import('../formula/formulaLanguage.js'),
+      import('../condition/conditionLanguage.js'),
+    ]);
+  const compile = (definition: DataDefinition) =>
+    compileDataDefinition(definition, {
+      locale: 'en-GB',
+      at: new Date('2026-05-01T10:00:00Z'),
+      mode: 'edit',
+    });
+  const loaded = () => ({ formula: formulaLanguage.loaded(), condition: conditionLanguage.loaded() });
+  return { compile, loaded, ...languages };
+}
+
+const definitionOf = (
+  objectDefinitions: ObjectDefinition[],
+  referencedObjectDefinitions: ObjectDefinition[] = [],
+): DataDefinition => ({
+  objectDefinitions,
+  lookups: [],
+  referencedObjectDefinitions,
+  currencies: ['EUR'],
+  timeZone: 'Europe/Riga',
+});
+
+const PLAIN = definitionOf([
+  objectDefinition('person', [
+    field('name', { fieldType: 'String', mandatory: true }),
+    // blank texts are no formula and no condition
+    field('age', { fieldType: 'Integer', formula: ' ', displayCondition: '' }),
+  ]),
+]);
+
+const CALCULATED = definitionOf([
+  objectDefinition('loan', [
+    field('amount', { fieldType: 'Numeric' }),
+    field('fee', { fieldType: 'Numeric', formula: 'loan.amount * 0.01' }),
+  ]),
+]);
+
+const CONDITIONAL = definitionOf([
+  objectDefinition('loan', [
+    field('amount', { fieldType: 'Numeric' }),
+    field('guarantor', { fieldType: 'String', displayCondition: 'loan.amount > 1000' }),
+  ]),
+]);
+
+describe('form languages', () => {
+  it('a definition without formulas or display conditions compiles with neither language loaded', async () => {
+    const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
+    await loadFormLanguages(PLAIN);
+    expect(formLanguagesLoaded(PLAIN)).toBe(true);
+    expect(Object.keys(compile(PLAIN).schema.properties ?? {})).toEqual(['person']);
+    expect(loaded()).toEqual({ formula: false, condition: false });
+  });
+
+  it('compiling a formula before its language is loaded fails, naming the loader to await', async () => {
+    const { compile, formLanguagesLoaded } = await freshEngine();
+    expect(formLanguagesLoaded(CALCULATED)).toBe(false);
+    expect(() => compile(CALCULATED)).toThrow(/formula language is not loaded.*loadFormulaLanguage\(\)/);
+  });
+
+  it('compiling a display condition before its language is loaded fails, naming the loader to await', async () => {
+    const { compile, formLanguagesLoaded } = await freshEngine();
+    expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
+    expect(() => compile(CONDITIONAL)).toThrow(/condition language is not loaded.*loadConditionLanguage\(\)/);
+  });
+
+  it('a definition loads only the languages it uses, and then compiles its formulas and conditions', async () => {
+    const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
+    await loadFormLanguages(CALCULATED);
+    expect(loaded()).toEqual({ formula: true, condition: false });
+    expect(compile(CALCULATED).formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+    expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
+
+    await loadFormLanguages(CONDITIONAL);
+    expect(loaded()).toEqual({ formula: true, condition: true });
+    const { loan } = compile(CONDITIONAL).uiSchema as { loan: { guarantor: { 'ui:options': unknown } } };
+    expect(loan.guarantor['ui:options']).toMatchObject({
+      condition: { group: { rules: [{ field: 'loan.amount', operator: '>', value: 1000 }] } },
+    });
+  });
+
+  it('a condition in a referenced library definition needs the condition language', async () => {
+    const { formLanguagesLoaded } = await freshEngine();
+    const definition = definitionOf(
+      [objectDefinition('policy', [field('holder', { fieldType: 'Object', referenceId: 'def-holder' })])],
+      [
+        objectDefinition(
+          'holder',
+          [field('licence', { fieldType: 'String', displayCondition: 'holder.licence != null' })],
+          {},
+          { id: 'def-holder' },
+        ),
+      ],
+    );
+    expect(formLanguagesLoaded(definition)).toBe(false);
+  });
+
+  it('with no definition, every language is loaded (a server compiles any definition)', async () => {
+    const { loaded, loadFormLanguages } = await freshEngine();
+    await loadFormLanguages();
+    expect(loaded()).toEqual({ formula: true, condition: true });
+  });
+});
