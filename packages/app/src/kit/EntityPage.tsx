@@ -1,4 +1,4 @@
-import { preloadDatePickers } from '@coverline/widgets';
+import { preloadFieldEditors, whenIdle } from '@coverline/widgets';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -10,7 +10,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextTranslation } from '../i18n/useTextTranslation.js';
 import type { PanelDeclaration } from '../resources/defineResource.js';
-import { whenIdle } from '../afterStart.js';
 import { useCan } from '../navigation/useCan.js';
 import { PageCard } from '../workspace/PageCard.js';
 import type { OperationStyle } from './operationStyles.js';
@@ -57,9 +56,9 @@ export interface EntityPageProps {
 export function EntityPage(props: EntityPageProps) {
   const { title, overline, status, actions, operations = [], busy = false, children } = props;
   const { t } = useTranslation('UI-context');
-  // An edit, or an operation's fields, may ask for dates: the pickers' code, which a read-only record does
-  // not need to show, is loaded once the page is idle, so that no editable date field waits for it.
-  useEffect(() => whenIdle(() => void preloadDatePickers()), []);
+  // An edit, or an operation's fields, may ask for dates or choices: the widgets' editing controls, which a
+  // read-only record does not need to show, are loaded once the page is idle, so that no editable field waits.
+  useEffect(() => whenIdle(() => void preloadFieldEditors()), []);
   const aside = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       {status !== undefined && <Chip label={status.label} color={status.color ?? 'default'} />}

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { whenIdle } from '../afterStart.js';
+import { whenIdle } from '@coverline/widgets';
 import { useLocale } from '../i18n/LocaleContext.js';
 import { usePageParams } from '../navigation/pageParams.js';
 import { useCan } from '../navigation/useCan.js';

@@ -1,11 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { useFieldMessage } from './fieldMessage.js';
+import type { ChipArrayProps, Item } from './ChipArrayEditor.js';
+import { fieldEditor } from './fieldEditor.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
-
-type Item = string | number;
 
 /** The typed chip as an item, or undefined when it must be refused (empty, or an out-of-bounds integer). */
 function stringItem(text: string): Item | undefined {
@@ -24,55 +20,20 @@ function integerItem(text: string, items: RJSFSchema | undefined): Item | undefi
   return number;
 }
 
-function ChipArrayWidget({ toItem, ...props }: WidgetProps & { toItem: (text: string) => Item | undefined }) {
-  const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
-    props;
-  const { onChange, onBlur, onFocus } = props;
-  const message = useFieldMessage(rawErrors, hideError);
-  const items: Item[] = Array.isArray(value) ? value : [];
-  if (readonly) {
-    return (
-      <ReadOnlyValue id={id} label={label}>
-        {items.join(', ')}
-      </ReadOnlyValue>
-    );
-  }
+/** The items, comma-separated. */
+const shown = ({ value }: WidgetProps) => (Array.isArray(value) ? value.join(', ') : '');
+
+const ChipArrayEditor = fieldEditor<ChipArrayProps>(
+  async () => (await import('./ChipArrayEditor.js')).ChipArrayEditor,
+  shown,
+);
+
+function ChipArrayWidget(props: ChipArrayProps) {
+  if (!props.readonly) return <ChipArrayEditor {...props} />;
   return (
-    <Autocomplete<Item, true, false, true>
-      id={id}
-      multiple
-      freeSolo
-      autoSelect
-      options={[]}
-      value={items}
-      disabled={disabled}
-      onChange={(_, chosen) =>
-        onChange(
-          chosen
-            .map((item) => (typeof item === 'string' ? toItem(item) : item))
-            .filter((item) => item !== undefined),
-        )
-      }
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      renderValue={(chosen, getItemProps) =>
-        chosen.map((item, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={String(item)} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={id}
-          label={label}
-          required={required && items.length === 0}
-          autoFocus={autofocus}
-          placeholder={placeholder}
-          {...message}
-        />
-      )}
-    />
+    <ReadOnlyValue id={props.id} label={props.label}>
+      {shown(props)}
+    </ReadOnlyValue>
   );
 }
 

@@ -1,8 +1,7 @@
 import { formatDate, formatDateTime } from '@coverline/engine';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { lazyComponent } from '../lazyComponent.js';
 import type { DateKind } from './DateField.js';
+import { fieldEditor } from './fieldEditor.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 type PickerProps = WidgetProps & { kind: DateKind };
@@ -11,21 +10,14 @@ type PickerProps = WidgetProps & { kind: DateKind };
 const shown = ({ kind, value }: Pick<PickerProps, 'kind' | 'value'>) =>
   typeof value === 'string' ? (kind === 'date' ? formatDate(value) : formatDateTime(value)) : undefined;
 
-/**
- * The editable picker, with the date pickers' code and dayjs (some 56 kB gzip): loaded by the first editable date
- * field, so that read-only views (a person's page) never load it. Until it is there, the same field showing
- * the value, not yet editable.
- */
-const LazyEditableDatePicker = lazyComponent<PickerProps>(
+/** The editable picker, with the date pickers' code and dayjs (some 56 kB gzip). */
+const DateEditor = fieldEditor<PickerProps>(
   async () => (await import('./DateField.js')).EditableDatePicker,
-  (props) => <TextField id={props.id} label={props.label} value={shown(props) ?? ''} disabled fullWidth />,
+  shown,
 );
 
-/** Loads the date pickers' code now rather than with the first editable date field (tests, a form to come). */
-export const preloadDatePickers = () => LazyEditableDatePicker.preload();
-
 function PickerWidget(props: PickerProps) {
-  if (!props.readonly) return <LazyEditableDatePicker {...props} />;
+  if (!props.readonly) return <DateEditor {...props} />;
   return (
     <ReadOnlyValue id={props.id} label={props.label}>
       {shown(props)}

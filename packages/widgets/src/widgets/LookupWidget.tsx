@@ -1,6 +1,6 @@
 import { optionsList, type WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { ChoiceAutocomplete } from './ChoiceAutocomplete.js';
+import { ChoiceWidget } from './ChoiceWidget.js';
 
 /** Lookup fields: the lookup's keys (`enum`) shown by their translated names (`enumNames`), searchable. */
 export function LookupWidget(props: WidgetProps) {
@@ -13,5 +13,5 @@ export function LookupWidget(props: WidgetProps) {
       })),
     [options.enumOptions, schema, uiSchema],
   );
-  return <ChoiceAutocomplete {...props} choices={choices} />;
+  return <ChoiceWidget {...props} choices={choices} />;
 }
