@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { emptyValue } from './emptyValue.js';
-import { NumberTextField } from './NumberTextField.js';
+import { fieldEditor } from './fieldEditor.js';
+import type { NumericProps } from './NumericEditor.js';
+import { withUnit } from './numberText.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
-import { unitAdornment, withUnit } from './unitAdornment.js';
 import { displayNumber } from './useNumberInput.js';
 
 /** Decimal places: 0 for integers, the `decimalPlaces` UI option, else as typed. */
@@ -11,29 +11,19 @@ function placesOf(props: WidgetProps): number | undefined {
   return typeof props.options.decimalPlaces === 'number' ? props.options.decimalPlaces : undefined;
 }
 
+const NumericEditor = fieldEditor<NumericProps>(
+  async () => (await import('./NumericEditor.js')).NumericEditor,
+  ({ value, places }) => displayNumber(value, places),
+);
+
 /** Numeric and Integer fields: clamped to minimum/maximum on blur, may be empty, optional unit of measure. */
 export function NumericWidget(props: WidgetProps) {
-  const { id, label, value, readonly, schema, options, onChange } = props;
+  const { id, label, value, readonly, options } = props;
   const places = placesOf(props);
-  const { unitOfMeasure: unit, unitOfMeasureSide: side } = options;
-  if (readonly) {
-    return (
-      <ReadOnlyValue id={id} label={label}>
-        {withUnit(displayNumber(value, places), unit, side)}
-      </ReadOnlyValue>
-    );
-  }
+  if (!readonly) return <NumericEditor {...props} places={places} />;
   return (
-    <NumberTextField
-      widget={props}
-      number={{
-        value,
-        places,
-        minimum: schema.minimum,
-        maximum: schema.maximum,
-        onValue: (number) => onChange(number ?? emptyValue(schema, options)),
-      }}
-      adornment={unitAdornment(typeof unit === 'string' ? unit : undefined, side)}
-    />
+    <ReadOnlyValue id={id} label={label}>
+      {withUnit(displayNumber(value, places), options.unitOfMeasure, options.unitOfMeasureSide)}
+    </ReadOnlyValue>
   );
 }

@@ -1,7 +1,53 @@
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
+
+/**
+ * An outlined field with its label floated, showing `value`, disabled: the editor's place while its code comes.
+ * Plain elements rather than a TextField, which brings a select with its menu and modal (some 25 kB gzip).
+ */
+function FieldPlaceholder({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <Box sx={{ position: 'relative', width: '100%' }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{
+          position: 'absolute',
+          top: -9,
+          left: 9,
+          px: 0.625,
+          typography: 'caption',
+          lineHeight: '18px',
+          color: 'text.disabled',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {label}
+      </Box>
+      <Box
+        component="input"
+        id={id}
+        value={value}
+        disabled
+        readOnly
+        sx={{
+          boxSizing: 'border-box',
+          width: '100%',
+          height: 56,
+          px: 1.75,
+          typography: 'body1',
+          color: 'text.disabled',
+          bgcolor: 'transparent',
+          border: 1,
+          borderColor: 'action.disabled',
+          borderRadius: 1,
+        }}
+      />
+    </Box>
+  );
+}
 
 /** Every editor made so far: those of the widgets imported (`preloadFieldEditors` loads them). */
 export const fieldEditors: LazyComponent<WidgetProps>[] = [];
@@ -18,7 +64,7 @@ export function fieldEditor<P extends WidgetProps>(
 ): LazyComponent<P> {
   const editor = lazyComponent<P>(
     load,
-    (props) => <TextField id={props.id} label={props.label} value={shown(props) ?? ''} disabled fullWidth />,
+    (props) => <FieldPlaceholder id={props.id} label={props.label} value={shown(props) ?? ''} />,
     { afterDrawn: true },
   );
   fieldEditors.push(editor as unknown as LazyComponent<WidgetProps>);
