@@ -1,7 +1,6 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { ChipArrayProps, Item } from './ChipArrayEditor.js';
-import { fieldEditor } from './fieldEditor.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
+import { textViewWidget } from './fieldEditor.js';
 
 /** The typed chip as an item, or undefined when it must be refused (empty, or an out-of-bounds integer). */
 function stringItem(text: string): Item | undefined {
@@ -23,19 +22,10 @@ function integerItem(text: string, items: RJSFSchema | undefined): Item | undefi
 /** The items, comma-separated. */
 const shown = ({ value }: WidgetProps) => (Array.isArray(value) ? value.join(', ') : '');
 
-const ChipArrayEditor = fieldEditor<ChipArrayProps>(
+const ChipArrayWidget = textViewWidget<ChipArrayProps>(
   async () => (await import('./ChipArrayEditor.js')).ChipArrayEditor,
   shown,
 );
-
-function ChipArrayWidget(props: ChipArrayProps) {
-  if (!props.readonly) return <ChipArrayEditor {...props} />;
-  return (
-    <ReadOnlyValue id={props.id} label={props.label}>
-      {shown(props)}
-    </ReadOnlyValue>
-  );
-}
 
 /** StringArray fields: chips of text; blank entries are refused. */
 export function StringArrayWidget(props: WidgetProps) {

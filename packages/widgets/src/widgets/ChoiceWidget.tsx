@@ -1,6 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldEditor } from './fieldEditor.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
+import { textViewWidget } from './fieldEditor.js';
 
 export interface Choice {
   value: string;
@@ -15,17 +14,8 @@ function shown({ choices, value }: ChoiceProps): string | undefined {
   return chosen?.label ?? (value === undefined || value === null ? undefined : String(value));
 }
 
-const ChoiceEditor = fieldEditor<ChoiceProps>(
+/** A single choice among fixed `choices`, storing the chosen value: searchable when edited, its label when read. */
+export const ChoiceWidget = textViewWidget<ChoiceProps>(
   async () => (await import('./ChoiceAutocomplete.js')).ChoiceAutocomplete,
   shown,
 );
-
-/** A single choice among fixed `choices`, storing the chosen value: searchable when edited, its label when read. */
-export function ChoiceWidget(props: ChoiceProps) {
-  if (!props.readonly) return <ChoiceEditor {...props} />;
-  return (
-    <ReadOnlyValue id={props.id} label={props.label}>
-      {shown(props)}
-    </ReadOnlyValue>
-  );
-}

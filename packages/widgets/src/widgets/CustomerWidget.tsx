@@ -1,9 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { PartyReference, PartyType } from '../context/WidgetsContext.js';
 import type { CustomerProps } from './CustomerEditor.js';
-import { fieldEditor } from './fieldEditor.js';
+import { textViewWidget } from './fieldEditor.js';
 import { ALL_PARTY_TYPES, partyLabel } from './partyLabel.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 function isParty(value: unknown): value is PartyReference {
   return value !== null && typeof value === 'object' && typeof (value as PartyReference).id === 'string';
@@ -11,7 +10,7 @@ function isParty(value: unknown): value is PartyReference {
 
 const shown = ({ party }: CustomerProps) => (party ? partyLabel(party) : undefined);
 
-const CustomerEditor = fieldEditor<CustomerProps>(
+const CustomerField = textViewWidget<CustomerProps>(
   async () => (await import('./CustomerEditor.js')).CustomerEditor,
   shown,
 );
@@ -25,11 +24,5 @@ export function CustomerWidget(props: WidgetProps) {
   const partyTypes = Array.isArray(options.partyTypes)
     ? (options.partyTypes as PartyType[])
     : ALL_PARTY_TYPES;
-  const customer = { ...props, party: isParty(value) ? value : null, partyTypes };
-  if (!props.readonly) return <CustomerEditor {...customer} />;
-  return (
-    <ReadOnlyValue id={props.id} label={props.label}>
-      {shown(customer)}
-    </ReadOnlyValue>
-  );
+  return <CustomerField {...props} party={isParty(value) ? value : null} partyTypes={partyTypes} />;
 }

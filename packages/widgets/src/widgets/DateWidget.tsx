@@ -1,8 +1,7 @@
 import { formatDate, formatDateTime } from '@coverline/engine';
 import type { WidgetProps } from '@rjsf/utils';
 import type { DateKind } from './DateField.js';
-import { fieldEditor } from './fieldEditor.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
+import { textViewWidget } from './fieldEditor.js';
 
 type PickerProps = WidgetProps & { kind: DateKind };
 
@@ -10,20 +9,11 @@ type PickerProps = WidgetProps & { kind: DateKind };
 const shown = ({ kind, value }: Pick<PickerProps, 'kind' | 'value'>) =>
   typeof value === 'string' ? (kind === 'date' ? formatDate(value) : formatDateTime(value)) : undefined;
 
-/** The editable picker, with the date pickers' code and dayjs (some 56 kB gzip). */
-const DateEditor = fieldEditor<PickerProps>(
+/** Edited with the date pickers' code and dayjs (some 56 kB gzip). */
+const PickerWidget = textViewWidget<PickerProps>(
   async () => (await import('./DateField.js')).EditableDatePicker,
   shown,
 );
-
-function PickerWidget(props: PickerProps) {
-  if (!props.readonly) return <DateEditor {...props} />;
-  return (
-    <ReadOnlyValue id={props.id} label={props.label}>
-      {shown(props)}
-    </ReadOnlyValue>
-  );
-}
 
 /** Date fields: YYYY/MM/DD, no future dates unless `allowFutureDate`. */
 export function DateWidget(props: WidgetProps) {

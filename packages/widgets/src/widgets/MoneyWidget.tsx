@@ -1,8 +1,7 @@
 import { decimalPlaces, formatMoney } from '@coverline/engine';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { fieldEditor } from './fieldEditor.js';
+import { textViewWidget } from './fieldEditor.js';
 import type { MoneyProps } from './MoneyEditor.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 /** A Money field's data: the amount in major units and an ISO 4217 code. */
 export interface Money {
@@ -37,7 +36,7 @@ function shown({ money, currency }: MoneyProps): string {
     : '';
 }
 
-const MoneyEditor = fieldEditor<MoneyProps>(
+const MoneyField = textViewWidget<MoneyProps>(
   async () => (await import('./MoneyEditor.js')).MoneyEditor,
   shown,
 );
@@ -50,11 +49,13 @@ export function MoneyWidget(props: WidgetProps) {
   const money = asMoney(props.value);
   const currencies = allowedCurrencies(props.schema);
   const currency = money.currency ?? currencies[0];
-  const amount = { ...props, money, currencies, currency, places: placesOf(currency) };
-  if (!props.readonly) return <MoneyEditor {...amount} />;
   return (
-    <ReadOnlyValue id={props.id} label={props.label}>
-      {shown(amount)}
-    </ReadOnlyValue>
+    <MoneyField
+      {...props}
+      money={money}
+      currencies={currencies}
+      currency={currency}
+      places={placesOf(currency)}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldEditor } from './fieldEditor.js';
+import { textViewWidget } from './fieldEditor.js';
 import type { NumericProps } from './NumericEditor.js';
 import { withUnit } from './numberText.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
 import { displayNumber } from './useNumberInput.js';
 
 /** Decimal places: 0 for integers, the `decimalPlaces` UI option, else as typed. */
@@ -11,19 +10,13 @@ function placesOf(props: WidgetProps): number | undefined {
   return typeof props.options.decimalPlaces === 'number' ? props.options.decimalPlaces : undefined;
 }
 
-const NumericEditor = fieldEditor<NumericProps>(
+const NumericField = textViewWidget<NumericProps>(
   async () => (await import('./NumericEditor.js')).NumericEditor,
-  ({ value, places }) => displayNumber(value, places),
+  ({ value, places, options }) =>
+    withUnit(displayNumber(value, places), options.unitOfMeasure, options.unitOfMeasureSide),
 );
 
 /** Numeric and Integer fields: clamped to minimum/maximum on blur, may be empty, optional unit of measure. */
 export function NumericWidget(props: WidgetProps) {
-  const { id, label, value, readonly, options } = props;
-  const places = placesOf(props);
-  if (!readonly) return <NumericEditor {...props} places={places} />;
-  return (
-    <ReadOnlyValue id={id} label={label}>
-      {withUnit(displayNumber(value, places), options.unitOfMeasure, options.unitOfMeasureSide)}
-    </ReadOnlyValue>
-  );
+  return <NumericField {...props} places={placesOf(props)} />;
 }

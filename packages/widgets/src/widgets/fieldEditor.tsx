@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
+import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 /**
  * An outlined field with its label floated, showing `value`, disabled: the editor's place while its code comes.
@@ -69,4 +70,23 @@ export function fieldEditor<P extends WidgetProps>(
   );
   fieldEditors.push(editor as unknown as LazyComponent<WidgetProps>);
   return editor;
+}
+
+/**
+ * A widget whose read-only view is its value as text (`shown`), and whose editing control is `load`'s, a chunk
+ * of its own (see fieldEditor).
+ */
+export function textViewWidget<P extends WidgetProps>(
+  load: () => Promise<ComponentType<P>>,
+  shown: (props: P) => string | undefined,
+): ComponentType<P> {
+  const Editor = fieldEditor(load, shown);
+  return function TextViewWidget(props: P) {
+    if (!props.readonly) return <Editor {...props} />;
+    return (
+      <ReadOnlyValue id={props.id} label={props.label}>
+        {shown(props)}
+      </ReadOnlyValue>
+    );
+  };
 }
