@@ -34,7 +34,8 @@ export {
   type TableColumn,
 } from './table/savedQueryColumns.js';
 export { formatCell, type CellFormatting } from './table/formatCell.js';
-export { coverlineWidgets, preloadFieldEditors } from './widgets/coverlineWidgets.js';
+export { coverlineWidgets } from './widgets/coverlineWidgets.js';
+export { preloadFieldEditors } from './widgets/fieldEditor.js';
 export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';

@@ -2,7 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadIconCatalogue } from '../src/icons/useIcon.js';
 import { preloadSchemaTableRows } from '../src/table/SchemaTable.js';
-import { preloadFieldEditors } from '../src/widgets/coverlineWidgets.js';
+// The widget set, whose editors preloadFieldEditors loads.
+import '../src/widgets/coverlineWidgets.js';
+import { preloadFieldEditors } from '../src/widgets/fieldEditor.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -59,10 +59,12 @@ export function ListPage({ resource }: { resource: AnyResource }) {
   // loaded once the list is idle, so that opening one waits for its data only.
   useEffect(
     () =>
-      whenIdle(() => {
-        lazyPagesIn(resource.screens.view?.element).forEach((page) => void page.preload());
-        void preloadFieldEditors();
-      }),
+      whenIdle(
+        () =>
+          void Promise.all(lazyPagesIn(resource.screens.view?.element).map((page) => page.preload())).then(
+            preloadFieldEditors,
+          ),
+      ),
     [resource],
   );
   const names = resource.list?.pageParams ?? { page: 'page', limit: 'limit' };

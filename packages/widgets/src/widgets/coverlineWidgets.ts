@@ -3,7 +3,6 @@ import { IntegerArrayWidget, StringArrayWidget } from './ChipArrayWidget.js';
 import { CurrencyWidget } from './CurrencyWidget.js';
 import { CustomerWidget } from './CustomerWidget.js';
 import { DateTimeWidget, DateWidget } from './DateWidget.js';
-import { fieldEditors } from './fieldEditor.js';
 import { LookupWidget } from './LookupWidget.js';
 import { MoneyWidget } from './MoneyWidget.js';
 import { NumericWidget } from './NumericWidget.js';
@@ -31,12 +30,3 @@ export const coverlineWidgets = {
   integerArray: IntegerArrayWidget,
   yesNo: YesNoWidget,
 } satisfies RegistryWidgetsType;
-
-/**
- * Loads the editing controls of every widget of the set now rather than with its first editable field: a record
- * page once it is idle (an edit, or an operation's fields, may ask for them), and tests, which then find them at
- * once.
- */
-export async function preloadFieldEditors(): Promise<void> {
-  await Promise.all(fieldEditors.map((editor) => editor.preload()));
-}

@@ -50,8 +50,8 @@ function FieldPlaceholder({ id, label, value }: { id: string; label: string; val
   );
 }
 
-/** Every editor made so far: those of the widgets imported (`preloadFieldEditors` loads them). */
-export const fieldEditors: LazyComponent<WidgetProps>[] = [];
+/** Every editor made so far: those of the widgets imported. */
+const fieldEditors: LazyComponent<WidgetProps>[] = [];
 
 /**
  * The editing control of a widget whose read-only rendering is plain text, as a chunk of its own (a date
@@ -70,6 +70,16 @@ export function fieldEditor<P extends WidgetProps>(
   );
   fieldEditors.push(editor as unknown as LazyComponent<WidgetProps>);
   return editor;
+}
+
+/**
+ * Loads the editing controls of the widgets imported so far (those of the forms whose code is there) now
+ * rather than with their first editable field: a record page once it is idle (an edit, or an operation's
+ * fields, may ask for them), a list once its record page's code is there, and tests, which then find them at
+ * once. Importing this alone imports no widget: a list's first screen does not carry the widget set.
+ */
+export async function preloadFieldEditors(): Promise<void> {
+  await Promise.all(fieldEditors.map((editor) => editor.preload()));
 }
 
 /**
