@@ -35,7 +35,7 @@ export {
 } from './table/savedQueryColumns.js';
 export { formatCell, type CellFormatting } from './table/formatCell.js';
 export { coverlineWidgets } from './widgets/coverlineWidgets.js';
-export { preloadFieldEditors } from './widgets/fieldEditor.js';
+export { preloadFieldEditors } from './widgets/fieldEditors.js';
 export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';

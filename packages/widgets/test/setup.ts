@@ -4,7 +4,7 @@ import { loadIconCatalogue } from '../src/icons/useIcon.js';
 import { preloadSchemaTableRows } from '../src/table/SchemaTable.js';
 // The widget set, whose editors preloadFieldEditors loads.
 import '../src/widgets/coverlineWidgets.js';
-import { preloadFieldEditors } from '../src/widgets/fieldEditor.js';
+import { preloadFieldEditors } from '../src/widgets/fieldEditors.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

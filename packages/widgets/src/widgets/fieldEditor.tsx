@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
+import { fieldEditors } from './fieldEditors.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 
 /**
@@ -50,9 +51,6 @@ function FieldPlaceholder({ id, label, value }: { id: string; label: string; val
   );
 }
 
-/** Every editor made so far: those of the widgets imported. */
-const fieldEditors: LazyComponent<WidgetProps>[] = [];
-
 /**
  * The editing control of a widget whose read-only rendering is plain text, as a chunk of its own (a date
  * picker, an autocomplete, a toggle): a read-only view never loads it, and a form asks for it only once it has
@@ -68,18 +66,8 @@ export function fieldEditor<P extends WidgetProps>(
     (props) => <FieldPlaceholder id={props.id} label={props.label} value={shown(props) ?? ''} />,
     { afterDrawn: true },
   );
-  fieldEditors.push(editor as unknown as LazyComponent<WidgetProps>);
+  fieldEditors.push(editor);
   return editor;
-}
-
-/**
- * Loads the editing controls of the widgets imported so far (those of the forms whose code is there) now
- * rather than with their first editable field: a record page once it is idle (an edit, or an operation's
- * fields, may ask for them), a list once its record page's code is there, and tests, which then find them at
- * once. Importing this alone imports no widget: a list's first screen does not carry the widget set.
- */
-export async function preloadFieldEditors(): Promise<void> {
-  await Promise.all(fieldEditors.map((editor) => editor.preload()));
 }
 
 /**
