@@ -5,7 +5,6 @@
 import { compileForm } from '@coverline/engine';
 import {
   coverlineWidgets,
-  createRegistry,
   SchemaForm,
   SchemaTable,
   SchemaView,
@@ -28,8 +27,6 @@ const STATES = ['empty', 'filled', 'error', 'warning', 'disabled', 'read-only'] 
 type State = (typeof STATES)[number];
 type WidgetName = keyof typeof coverlineWidgets;
 
-const registry = createRegistry({}, coverlineWidgets);
-
 function WidgetDemo({ name, sample, state }: { name: WidgetName; sample: WidgetSample; state: State }) {
   const [value, setValue] = useState(state === 'empty' ? undefined : sample.value);
   const Widget = coverlineWidgets[name];
@@ -48,7 +45,6 @@ function WidgetDemo({ name, sample, state }: { name: WidgetName; sample: WidgetS
         disabled={state === 'disabled'}
         readonly={state === 'read-only'}
         rawErrors={state === 'error' || state === 'warning' ? ['Example message for this field'] : undefined}
-        registry={registry}
         onChange={setValue}
         onBlur={() => undefined}
         onFocus={() => undefined}

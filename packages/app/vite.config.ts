@@ -58,20 +58,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Hands RJSF the widgets' `markdownOnDemand` wherever it imports markdown-to-jsx (its messages, descriptions and
- * help texts): plain text renders at once, and the parser is loaded only for a text with markdown in it.
- */
-function markdownOnDemand(): Plugin {
-  const onDemand = here('../widgets/src/form/markdownOnDemand.tsx');
-  return {
-    name: 'coverline-markdown-on-demand',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === 'markdown-to-jsx/react' && importer !== onDemand ? onDemand : null,
-  };
-}
-
 /** What the chunking step can ask of the module graph. */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -114,7 +100,7 @@ function signedInFrameChunk(): (id: string, graph: ModuleGraph) => string | null
 const apiServer = process.env.COVERLINE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), markdownOnDemand(), precompress()],
+  plugins: [react(), precompress()],
   define: {
     __PLATFORM_VERSION__: JSON.stringify(version),
     __LOCALES_VERSION__: JSON.stringify(`${version}-${localesHash()}`),

@@ -15,6 +15,7 @@ import { storyShots } from './support/story.js';
 const INTEGRATOR_PACKAGES = [
   'react',
   'react-dom',
+  '@rjsf/utils',
   '@mui/material',
   '@mui/icons-material',
   '@emotion/react',
@@ -29,6 +30,7 @@ const INTEGRATOR_PACKAGES = [
 /** The integrator's page: what the README's embedding section shows, line for line. */
 const MAIN = `import { compileForm, type Lookup, type ObjectDefinition, type ProductVersion } from '@coverline/engine';
 import { SchemaForm } from '@coverline/widgets';
+import type { WidgetProps } from '@rjsf/utils';
 import { createRoot } from 'react-dom/client';
 import content from './content.json';
 
@@ -39,8 +41,14 @@ const form = compileForm(version.definition.objectDefinitions, {
   locale: 'en-GB', now: '2026-11-25T10:00:00', lookups, objectDefinitions: objects, currencies: ['EUR'], mode: 'edit',
 });
 
+// Any RJSF widget can stand in for one of ours by its \`ui:widget\` name, with the registry a stock RJSF <Form> gives it.
+function NotesWidget(props: WidgetProps) {
+  const { BaseInputTemplate } = props.registry.templates;
+  return <BaseInputTemplate {...props} multiline minRows={3} />;
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <SchemaForm form={form} locale="en-GB" onSubmit={(data) => console.log('submitted', data)}>
+  <SchemaForm form={form} locale="en-GB" widgets={{ textarea: NotesWidget }} onSubmit={(data) => console.log('submitted', data)}>
     <button type="submit">Submit</button>
   </SchemaForm>,
 );
@@ -161,9 +169,10 @@ describe('the engine and the widgets as packages an integrator installs', () => 
     run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], project);
   });
 
-  it('builds with Vite and renders and validates the compiled example form in Chromium', async () => {
+  it('builds with Vite and renders and validates the compiled example form, a widget of its own too, in Chromium', async () => {
     run(join(project, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], project);
     const page = await browser.newPage();
+    const shot = storyShots('integrator');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const { port } = server.address() as AddressInfo;
@@ -171,7 +180,13 @@ describe('the engine and the widgets as packages an integrator installs', () => 
     await page.getByText('Vehicle', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('This field is required').first().waitFor();
-    await storyShots('integrator')(page, 'form-validated');
+    await shot(page, 'form-validated');
+    // The integrator's widget draws RJSF's MUI input template, taken from the registry it is handed.
+    await page.getByRole('region', { name: 'Coverage' }).scrollIntoViewIfNeeded();
+    const notes = page.getByRole('textbox', { name: 'Additional conditions' });
+    await notes.fill('Kept in a locked garage');
+    expect(await notes.inputValue()).toBe('Kept in a locked garage');
+    await shot(page, 'own-widget');
     expect(errors).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ export {
 } from './context/WidgetsContext.js';
 export { lazyComponent, type LazyComponent, type LazyComponentOptions } from './lazyComponent.js';
 export { whenDrawn, whenIdle } from './whenIdle.js';
-export { createRegistry } from './form/createRegistry.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
 export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
@@ -36,6 +35,7 @@ export {
 export { formatCell, type CellFormatting } from './table/formatCell.js';
 export { coverlineWidgets } from './widgets/coverlineWidgets.js';
 export { preloadFieldEditors } from './widgets/fieldEditors.js';
+export type { CoverlineWidgetProps } from './widgets/widgetProps.js';
 export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';

@@ -18,3 +18,6 @@ await preloadSchemaTableRows();
 // A widget's editing control (a date picker, an autocomplete) is drawn once its code is there: those of every
 // widget, loaded up front, are found at once.
 await preloadFieldEditors();
+// A widget not ours is drawn once RJSF's registry code is there (each form builds its registry): loaded up front,
+// a test waits for a promise only, not for the registry's modules to be transformed.
+await import('../src/form/createRegistry.js');

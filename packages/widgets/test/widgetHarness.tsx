@@ -1,9 +1,9 @@
-import { getTestRegistry } from '@rjsf/core';
-import type { RJSFSchema, UiSchema, Widget } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { WidgetsProvider, type WidgetsProviderProps } from '../src/context/WidgetsContext.js';
+import type { CoverlineWidgetProps } from '../src/widgets/widgetProps.js';
 
 export interface HarnessOptions {
   schema: RJSFSchema;
@@ -16,13 +16,12 @@ export interface HarnessOptions {
 }
 
 /**
- * Renders one widget the way a form would: controlled by state that its `onChange` updates, with a real RJSF
- * registry. Returns every value the widget reported.
+ * Renders one widget the way a form would: controlled by state that its `onChange` updates, and with no RJSF
+ * registry, as our form renders it. Returns every value the widget reported.
  */
-export function renderWidget(Widget: Widget, options: HarnessOptions) {
+export function renderWidget(Widget: ComponentType<CoverlineWidgetProps>, options: HarnessOptions) {
   const { schema, uiSchema = {}, readonly = false, rawErrors, label = 'Field', settings } = options;
   const reported: unknown[] = [];
-  const registry = getTestRegistry(schema);
   function Harness() {
     const [value, setValue] = useState(options.value);
     return (
@@ -36,7 +35,6 @@ export function renderWidget(Widget: Widget, options: HarnessOptions) {
         options={getUiOptions(uiSchema)}
         readonly={readonly}
         rawErrors={rawErrors}
-        registry={registry}
         onChange={(next: unknown) => {
           reported.push(next);
           setValue(next);

@@ -2,6 +2,8 @@ import Typography from '@mui/material/Typography';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { IconByName } from '../icons/IconByName.js';
+import type { CoverlineWidgetProps } from '../widgets/widgetProps.js';
+import { ForeignWidget, isOwnWidget } from './ForeignWidget.js';
 import { fieldId, useFormRuntime } from './FormRuntime.js';
 import { defaultWidgetName } from './schemaTree.js';
 import { useUiOptions } from './useUiOptions.js';
@@ -82,27 +84,31 @@ export const FieldNode = memo(function FieldNode({
         : undefined;
   const id = fieldId(runtime, path);
   const iconName = typeof options.iconName === 'string' ? options.iconName : undefined;
+  const widgetProps: CoverlineWidgetProps = {
+    id,
+    name,
+    label: schema.title ?? name,
+    value,
+    schema,
+    uiSchema,
+    options,
+    required,
+    readonly,
+    disabled: options.disabled === true,
+    rawErrors: shownErrors && [...shownErrors],
+    onChange,
+    onBlur: readonly ? noop : onBlur,
+    onFocus: noop,
+  };
   return (
     <div ref={element} data-path={path} style={iconRow}>
       {iconName !== undefined && <FieldIcon name={iconName} readonly={readonly} />}
       <div style={besideIcon}>
-        <Widget
-          id={id}
-          name={name}
-          label={schema.title ?? name}
-          value={value}
-          schema={schema}
-          uiSchema={uiSchema}
-          options={options}
-          required={required}
-          readonly={readonly}
-          disabled={options.disabled === true}
-          rawErrors={shownErrors && [...shownErrors]}
-          registry={runtime.registry}
-          onChange={onChange}
-          onBlur={readonly ? noop : onBlur}
-          onFocus={noop}
-        />
+        {isOwnWidget(Widget) ? (
+          <Widget {...widgetProps} />
+        ) : (
+          <ForeignWidget widget={Widget} {...widgetProps} />
+        )}
         {schema.description && !readonly && (
           <Typography id={`${id}__description`} variant="caption" color="text.secondary">
             {schema.description}

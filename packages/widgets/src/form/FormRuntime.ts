@@ -14,8 +14,12 @@ import type { SchemaNodeSpec } from './schemaTree.js';
 export interface FormRuntime {
   store: FormStore;
   root: SchemaNodeSpec;
-  registry: Registry;
   widgets: RegistryWidgetsType;
+  /**
+   * RJSF's full registry for a third-party widget (see `ForeignWidget`), built by the first call (which loads its
+   * code if no form has yet): a form of our widgets never asks, nor loads it.
+   */
+  registry(): Promise<Registry>;
   /** View mode: widgets render text. */
   readonly: boolean;
   /** Prefix of element ids, unique per form on a page. */

@@ -1,6 +1,6 @@
 import { compileForm, visibleData, type CompiledForm } from '@coverline/engine';
 import type { WidgetProps } from '@rjsf/utils';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { compileExample, exampleData } from '../../test/examples.js';
@@ -249,7 +249,8 @@ describe('SchemaForm keystroke cost', () => {
       renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
       return <TextWidget {...props} />;
     };
-    renderForm({ formData: quote, widgets: { text: CountingText } });
+    // A widget not ours waits for RJSF's registry: an awaited render returns once it is there.
+    await act(async () => void renderForm({ formData: quote, widgets: { text: CountingText } }));
     const before = new Map(renders);
     await userEvent.type(input('Model', card('Vehicle')), 'abc');
     const rerendered = [...renders].filter(([id, count]) => count !== before.get(id)).map(([id]) => id);

@@ -1,9 +1,9 @@
 import { createValidator, visibleData, type CompiledForm, type Validator } from '@coverline/engine';
-import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { Registry, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormStore } from '../store/formStore.js';
-import { createRegistry } from './createRegistry.js';
 import { errorsByField } from './fieldErrors.js';
 import { createFieldValidation } from './fieldValidation.js';
+import { loadRegistry } from './loadRegistry.js';
 import type { FormRuntime } from './FormRuntime.js';
 import { createMountedFields } from './mountedFields.js';
 import { createRenderTurns } from './renderTurns.js';
@@ -39,6 +39,7 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
   let formValidator: Validator | undefined;
   const mounted = createMountedFields();
   const reveal = createRevealChannel();
+  let registry: Promise<Registry> | undefined;
   let prunedFrom: unknown;
   let pruned: unknown;
   /** `visibleData` of the current data, computed once per data version (the data is immutable). */
@@ -50,8 +51,11 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
   return {
     store,
     root,
-    registry: createRegistry(root.schema, widgets, locale),
     widgets,
+    registry() {
+      registry ??= loadRegistry(root.schema, widgets, locale);
+      return registry;
+    },
     readonly,
     idPrefix,
     mounted,

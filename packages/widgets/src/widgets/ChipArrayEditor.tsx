@@ -1,12 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useFieldMessage } from './fieldMessage.js';
 
 export type Item = string | number;
 
-export type ChipArrayProps = WidgetProps & {
+export type ChipArrayProps = CoverlineWidgetProps & {
   /** The typed chip as an item, or undefined when it must be refused. */
   toItem: (text: string) => Item | undefined;
 };

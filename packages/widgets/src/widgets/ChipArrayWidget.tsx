@@ -1,4 +1,5 @@
-import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import type { ChipArrayProps, Item } from './ChipArrayEditor.js';
 import { textViewWidget } from './fieldEditor.js';
 
@@ -20,7 +21,7 @@ function integerItem(text: string, items: RJSFSchema | undefined): Item | undefi
 }
 
 /** The items, comma-separated. */
-const shown = ({ value }: WidgetProps) => (Array.isArray(value) ? value.join(', ') : '');
+const shown = ({ value }: CoverlineWidgetProps) => (Array.isArray(value) ? value.join(', ') : '');
 
 const ChipArrayWidget = textViewWidget<ChipArrayProps>(
   async () => (await import('./ChipArrayEditor.js')).ChipArrayEditor,
@@ -28,12 +29,12 @@ const ChipArrayWidget = textViewWidget<ChipArrayProps>(
 );
 
 /** StringArray fields: chips of text; blank entries are refused. */
-export function StringArrayWidget(props: WidgetProps) {
+export function StringArrayWidget(props: CoverlineWidgetProps) {
   return <ChipArrayWidget {...props} toItem={stringItem} />;
 }
 
 /** IntegerArray fields: chips of whole numbers; entries outside the item bounds are refused. */
-export function IntegerArrayWidget(props: WidgetProps) {
+export function IntegerArrayWidget(props: CoverlineWidgetProps) {
   const items = props.schema.items;
   const itemSchema =
     items && typeof items === 'object' && !Array.isArray(items) ? (items as RJSFSchema) : undefined;

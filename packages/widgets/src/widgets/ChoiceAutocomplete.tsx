@@ -1,6 +1,6 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
 import type { Choice } from './ChoiceWidget.js';
@@ -11,7 +11,7 @@ const LISTED = 100;
 const filterOptions = createFilterOptions<Choice>({ limit: LISTED });
 
 /** The editing control of `ChoiceWidget`: a searchable single choice among fixed `choices`. */
-export function ChoiceAutocomplete(props: WidgetProps & { choices: readonly Choice[] }) {
+export function ChoiceAutocomplete(props: CoverlineWidgetProps & { choices: readonly Choice[] }) {
   const { id, label, value, required, disabled, autofocus, placeholder, rawErrors, hideError } = props;
   const { schema, options, onChange, onBlur, onFocus, choices } = props;
   const { t } = useWidgets();

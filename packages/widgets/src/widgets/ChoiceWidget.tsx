@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { textViewWidget } from './fieldEditor.js';
 
 export interface Choice {
@@ -6,7 +6,7 @@ export interface Choice {
   label: string;
 }
 
-type ChoiceProps = WidgetProps & { choices: readonly Choice[] };
+type ChoiceProps = CoverlineWidgetProps & { choices: readonly Choice[] };
 
 /** The chosen value's label; a value outside the choices shows as itself. */
 function shown({ choices, value }: ChoiceProps): string | undefined {

@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@coverline/engine';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useMemo } from 'react';
 import { ChoiceWidget } from './ChoiceWidget.js';
 
@@ -12,7 +12,7 @@ export function currencyLabel(code: string): string {
 }
 
 /** Currency fields: only the codes the schema allows (the tenant's supported currencies), with their names. */
-export function CurrencyWidget(props: WidgetProps) {
+export function CurrencyWidget(props: CoverlineWidgetProps) {
   const allowed = props.schema.enum;
   const choices = useMemo(
     () =>

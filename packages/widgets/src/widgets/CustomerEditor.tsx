@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets, type PartyReference, type PartyType } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 import { PartySearchField } from './PartySearchField.js';
 
-export type CustomerProps = WidgetProps & {
+export type CustomerProps = CoverlineWidgetProps & {
   party: PartyReference | null;
   partyTypes: readonly PartyType[];
 };

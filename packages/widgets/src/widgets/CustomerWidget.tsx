@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import type { PartyReference, PartyType } from '../context/WidgetsContext.js';
 import type { CustomerProps } from './CustomerEditor.js';
 import { textViewWidget } from './fieldEditor.js';
@@ -19,7 +19,7 @@ const CustomerField = textViewWidget<CustomerProps>(
  * Customer fields: a party found through the integrator's `searchParties` (debounced, 10 per page, more on
  * scrolling, only the field's `partyTypes`), with a "create new" hook when `onCreateParty` is given.
  */
-export function CustomerWidget(props: WidgetProps) {
+export function CustomerWidget(props: CoverlineWidgetProps) {
   const { options, value } = props;
   const partyTypes = Array.isArray(options.partyTypes)
     ? (options.partyTypes as PartyType[])

@@ -2,7 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
@@ -26,7 +26,7 @@ function pickerValue(value: unknown, kind: DateKind): Dayjs | null {
 }
 
 /** The latest allowed value: `maxDate` when given, else now unless future dates are allowed. */
-function latest(options: WidgetProps['options'], now: Date): Dayjs | undefined {
+function latest(options: CoverlineWidgetProps['options'], now: Date): Dayjs | undefined {
   if (typeof options.maxDate === 'string') return dayjs(options.maxDate);
   return options.allowFutureDate ? undefined : dayjs(now);
 }
@@ -93,7 +93,7 @@ export function DateField({
 }
 
 /** The date (or date-time) field of a form that can be edited: `DateWidget`'s picker, loaded with the pickers. */
-export function EditableDatePicker({ kind, ...props }: WidgetProps & { kind: DateKind }) {
+export function EditableDatePicker({ kind, ...props }: CoverlineWidgetProps & { kind: DateKind }) {
   const { id, label, value, required, disabled, autofocus, rawErrors, hideError } = props;
   const { onChange, onBlur, schema, options } = props;
   const { now } = useWidgets();

@@ -1,9 +1,9 @@
 import { formatDate, formatDateTime } from '@coverline/engine';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import type { DateKind } from './DateField.js';
 import { textViewWidget } from './fieldEditor.js';
 
-type PickerProps = WidgetProps & { kind: DateKind };
+type PickerProps = CoverlineWidgetProps & { kind: DateKind };
 
 /** The value as the engine shows it (YYYY/MM/DD, with the time for a date-time). */
 const shown = ({ kind, value }: Pick<PickerProps, 'kind' | 'value'>) =>
@@ -16,11 +16,11 @@ const PickerWidget = textViewWidget<PickerProps>(
 );
 
 /** Date fields: YYYY/MM/DD, no future dates unless `allowFutureDate`. */
-export function DateWidget(props: WidgetProps) {
+export function DateWidget(props: CoverlineWidgetProps) {
   return <PickerWidget {...props} kind="date" />;
 }
 
 /** DateTime fields: YYYY/MM/DD HH:mm:ss on a 24-hour clock, no future moments unless `allowFutureDate`. */
-export function DateTimeWidget(props: WidgetProps) {
+export function DateTimeWidget(props: CoverlineWidgetProps) {
   return <PickerWidget {...props} kind="dateTime" />;
 }

@@ -1,9 +1,10 @@
-import { optionsList, type WidgetProps } from '@rjsf/utils';
+import { optionsList } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useMemo } from 'react';
 import { ChoiceWidget } from './ChoiceWidget.js';
 
 /** Lookup fields: the lookup's keys (`enum`) shown by their translated names (`enumNames`), searchable. */
-export function LookupWidget(props: WidgetProps) {
+export function LookupWidget(props: CoverlineWidgetProps) {
   const { schema, uiSchema, options } = props;
   const choices = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { CodeSelect } from './CodeSelect.js';
 import { emptyValue } from './emptyValue.js';
@@ -7,7 +7,7 @@ import type { Money } from './MoneyWidget.js';
 import { NumberTextField } from './NumberTextField.js';
 import { unitAdornment } from './unitAdornment.js';
 
-export type MoneyProps = WidgetProps & {
+export type MoneyProps = CoverlineWidgetProps & {
   money: Money;
   /** The codes the schema allows, in the tenant's order. */
   currencies: readonly string[];

@@ -1,5 +1,6 @@
 import { decimalPlaces, formatMoney } from '@coverline/engine';
-import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { textViewWidget } from './fieldEditor.js';
 import type { MoneyProps } from './MoneyEditor.js';
 
@@ -45,7 +46,7 @@ const MoneyField = textViewWidget<MoneyProps>(
  * Money fields: an amount with the currency's decimals, grouped by spaces at rest, and the currency — chosen
  * when several are supported, otherwise shown beside the amount. Clearing the amount clears the field.
  */
-export function MoneyWidget(props: WidgetProps) {
+export function MoneyWidget(props: CoverlineWidgetProps) {
   const money = asMoney(props.value);
   const currencies = allowedCurrencies(props.schema);
   const currency = money.currency ?? currencies[0];

@@ -1,12 +1,12 @@
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useFieldMessage } from './fieldMessage.js';
 import type { unitAdornment } from './unitAdornment.js';
 import { useNumberInput, type NumberInputOptions } from './useNumberInput.js';
 
 export interface NumberTextFieldProps {
   /** The props of the widget whose number this input edits (id, label, state, messages, focus events). */
-  widget: WidgetProps;
+  widget: CoverlineWidgetProps;
   /** The number, its decimal places and bounds, and where a typed number goes. */
   number: NumberInputOptions;
   /** A unit or currency before or after the number (see `unitAdornment`). */

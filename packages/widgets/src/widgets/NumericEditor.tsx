@@ -1,9 +1,9 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
 import { NumberTextField } from './NumberTextField.js';
 import { unitAdornment } from './unitAdornment.js';
 
-export type NumericProps = WidgetProps & {
+export type NumericProps = CoverlineWidgetProps & {
   /** Decimal places, when fixed. */
   places: number | undefined;
 };

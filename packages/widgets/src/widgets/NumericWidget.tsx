@@ -1,11 +1,11 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { textViewWidget } from './fieldEditor.js';
 import type { NumericProps } from './NumericEditor.js';
 import { withUnit } from './numberText.js';
 import { displayNumber } from './useNumberInput.js';
 
 /** Decimal places: 0 for integers, the `decimalPlaces` UI option, else as typed. */
-function placesOf(props: WidgetProps): number | undefined {
+function placesOf(props: CoverlineWidgetProps): number | undefined {
   if (props.schema.type === 'integer') return 0;
   return typeof props.options.decimalPlaces === 'number' ? props.options.decimalPlaces : undefined;
 }
@@ -17,6 +17,6 @@ const NumericField = textViewWidget<NumericProps>(
 );
 
 /** Numeric and Integer fields: clamped to minimum/maximum on blur, may be empty, optional unit of measure. */
-export function NumericWidget(props: WidgetProps) {
+export function NumericWidget(props: CoverlineWidgetProps) {
   return <NumericField {...props} places={placesOf(props)} />;
 }

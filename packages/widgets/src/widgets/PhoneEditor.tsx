@@ -1,11 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 
 /** The editing control of `PhoneWidget`: a telephone input of digits after a +. */
-export function PhoneEditor(props: WidgetProps) {
+export function PhoneEditor(props: CoverlineWidgetProps) {
   const { id, label, value, required, disabled, autofocus, placeholder, rawErrors, hideError } = props;
   const { schema, options, onChange, onBlur, onFocus } = props;
   const message = useFieldMessage(rawErrors, hideError);

@@ -1,8 +1,8 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { textViewWidget } from './fieldEditor.js';
 
 /** The stored digits with their leading +. */
-const shown = ({ value }: WidgetProps) =>
+const shown = ({ value }: CoverlineWidgetProps) =>
   typeof value === 'string' && value !== '' ? `+${value}` : undefined;
 
 /** Phone fields: digits only in the data, shown with a leading +. */

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 
-export type TextProps = WidgetProps & { multiline?: boolean };
+export type TextProps = CoverlineWidgetProps & { multiline?: boolean };
 
 /** The editing control of `TextWidget`: a MUI TextField, of several lines for Text fields. */
 export function TextEditor(props: TextProps) {

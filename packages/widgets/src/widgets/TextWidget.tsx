@@ -1,9 +1,9 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { fieldEditor } from './fieldEditor.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 import type { TextProps } from './TextEditor.js';
 
-const shown = ({ value }: WidgetProps) => (typeof value === 'string' ? value : undefined);
+const shown = ({ value }: CoverlineWidgetProps) => (typeof value === 'string' ? value : undefined);
 
 const TextEditor = fieldEditor<TextProps>(async () => (await import('./TextEditor.js')).TextEditor, shown);
 
@@ -18,6 +18,6 @@ export function TextWidget(props: TextProps) {
 }
 
 /** Text fields: the string widget with several lines. */
-export function TextareaWidget(props: WidgetProps) {
+export function TextareaWidget(props: CoverlineWidgetProps) {
   return <TextWidget {...props} multiline />;
 }

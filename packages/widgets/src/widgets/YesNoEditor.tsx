@@ -3,12 +3,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
 import { useFieldMessage } from './fieldMessage.js';
 
-export type YesNoProps = WidgetProps & {
+export type YesNoProps = CoverlineWidgetProps & {
   /** The chosen answer, translated. */
   answer: string | undefined;
   /** The chosen answer is one the definition asks to highlight. */

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import type { WidgetProps } from '@rjsf/utils';
+import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { fieldEditor } from './fieldEditor.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 import type { YesNoProps } from './YesNoEditor.js';
 
 /** Whether the chosen answer is one the definition asks to highlight (`yesHighlighted` / `noHighlighted`). */
-function highlighted(value: unknown, options: WidgetProps['options']): boolean {
+function highlighted(value: unknown, options: CoverlineWidgetProps['options']): boolean {
   return (
     (value === true && options.yesHighlighted === true) || (value === false && options.noHighlighted === true)
   );
@@ -18,7 +18,7 @@ const YesNoEditor = fieldEditor<YesNoProps>(
 );
 
 /** Boolean fields: a Yes/No toggle; choosing the current answer again clears it. */
-export function YesNoWidget(props: WidgetProps) {
+export function YesNoWidget(props: CoverlineWidgetProps) {
   const { id, label, value, readonly, options } = props;
   const { t } = useWidgets();
   const answer = value === true ? t('yes') : value === false ? t('no') : undefined;

@@ -1,4 +1,3 @@
-import type { Widget } from '@rjsf/utils';
 import { screen, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -109,7 +108,7 @@ const CONTROL_ROLES = ['textbox', 'combobox', 'spinbutton', 'button', 'checkbox'
 
 describe.each(Object.entries(CASES))('the %s widget', (name, testCase) => {
   const widget = name as keyof typeof coverlineWidgets;
-  const Widget: Widget = coverlineWidgets[widget];
+  const Widget = coverlineWidgets[widget];
   const render = (extra: { readonly?: boolean; rawErrors?: string[] } = {}) =>
     renderWidget(Widget, { ...WIDGET_SAMPLES[widget], ...extra });
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { WidgetProps } from '@rjsf/utils';
-import type { ComponentType } from 'react';
+import type { CoverlineWidgetProps } from './widgetProps.js';
+import type { ComponentType, ReactElement } from 'react';
 import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
 import { fieldEditors } from './fieldEditors.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
@@ -57,7 +57,7 @@ function FieldPlaceholder({ id, label, value }: { id: string; label: string; val
  * been drawn, so that no first screen waits for it. Until it is there, the same field shows its value as
  * `shown` gives it, labelled, not yet editable.
  */
-export function fieldEditor<P extends WidgetProps>(
+export function fieldEditor<P extends CoverlineWidgetProps>(
   load: () => Promise<ComponentType<P>>,
   shown: (props: P) => string | undefined,
 ): LazyComponent<P> {
@@ -74,10 +74,10 @@ export function fieldEditor<P extends WidgetProps>(
  * A widget whose read-only view is its value as text (`shown`), and whose editing control is `load`'s, a chunk
  * of its own (see fieldEditor).
  */
-export function textViewWidget<P extends WidgetProps>(
+export function textViewWidget<P extends CoverlineWidgetProps>(
   load: () => Promise<ComponentType<P>>,
   shown: (props: P) => string | undefined,
-): ComponentType<P> {
+): (props: P) => ReactElement {
   const Editor = fieldEditor(load, shown);
   return function TextViewWidget(props: P) {
     if (!props.readonly) return <Editor {...props} />;
