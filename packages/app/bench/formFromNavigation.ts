@@ -53,7 +53,8 @@ export async function openQuoteFromList(
             const label = [...document.querySelectorAll('label')].find((each) =>
               each.textContent.startsWith(text),
             );
-            if (label?.control != null) break;
+            // A field shown but not yet editable (its editor's code on its way) is not usable yet.
+            if (label?.control != null && !(label.control as HTMLInputElement).disabled) break;
           }
           const shownAt = performance.now();
           await new Promise((frame) => requestAnimationFrame(frame));

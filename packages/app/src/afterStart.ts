@@ -1,15 +1,7 @@
+import { whenIdle } from '@coverline/widgets';
+
 /** Long enough for the first screen to have loaded: what is loaded after it competes with nothing on it. */
 const AFTER_START_MS = 3000;
-
-/** Runs `task` when the browser is idle (at once where it cannot tell); answers a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(task);
-  return () => cancelIdleCallback(handle);
-}
 
 /**
  * Runs `task` a few seconds after the app started, once the browser is idle: for code the first screen does

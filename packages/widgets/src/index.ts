@@ -10,7 +10,8 @@ export {
   type WidgetsProviderProps,
   type WidgetsSettings,
 } from './context/WidgetsContext.js';
-export { lazyComponent, type LazyComponent } from './lazyComponent.js';
+export { lazyComponent, type LazyComponent, type LazyComponentOptions } from './lazyComponent.js';
+export { whenDrawn, whenIdle } from './whenIdle.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
 export { iconLabel, matchesIconQuery } from './icons/iconNames.js';
@@ -33,14 +34,16 @@ export {
 } from './table/savedQueryColumns.js';
 export { formatCell, type CellFormatting } from './table/formatCell.js';
 export { coverlineWidgets } from './widgets/coverlineWidgets.js';
+export { preloadFieldEditors } from './widgets/fieldEditors.js';
 export type { CoverlineWidgetProps } from './widgets/widgetProps.js';
 export { IntegerArrayWidget, StringArrayWidget } from './widgets/ChipArrayWidget.js';
 export { CodeSelect, type CodeSelectProps } from './widgets/CodeSelect.js';
 export { CurrencyWidget } from './widgets/CurrencyWidget.js';
 export { CustomerWidget } from './widgets/CustomerWidget.js';
-export { partyLabel, PartySearchField, type PartySearchFieldProps } from './widgets/PartySearchField.js';
+export { PartySearchField, type PartySearchFieldProps } from './widgets/PartySearchField.js';
+export { partyLabel } from './widgets/partyLabel.js';
 export { DateField, type DateFieldProps } from './widgets/DateField.js';
-export { DateTimeWidget, DateWidget, preloadDatePickers } from './widgets/DateWidget.js';
+export { DateTimeWidget, DateWidget } from './widgets/DateWidget.js';
 export { LookupWidget } from './widgets/LookupWidget.js';
 export { MoneyWidget, type Money } from './widgets/MoneyWidget.js';
 export { NumericWidget } from './widgets/NumericWidget.js';

@@ -3,7 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadIconCatalogue } from '../src/icons/useIcon.js';
 import { preloadSchemaTableRows } from '../src/table/SchemaTable.js';
-import { preloadDatePickers } from '../src/widgets/DateWidget.js';
+// The widget set, whose editors preloadFieldEditors loads.
+import '../src/widgets/coverlineWidgets.js';
+import { preloadFieldEditors } from '../src/widgets/fieldEditors.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -14,8 +16,9 @@ afterEach(cleanup);
 await loadIconCatalogue();
 // A table's rows are drawn once their code is there: loaded up front, tests see rows as soon as their data.
 await preloadSchemaTableRows();
-// Editable date fields are drawn once the pickers' code is there: loaded up front, tests find them at once.
-await preloadDatePickers();
+// A widget's editing control (a date picker, an autocomplete) is drawn once its code is there: those of every
+// widget, loaded up front, are found at once.
+await preloadFieldEditors();
 // A widget not ours is drawn once RJSF's registry code is there (each form builds its registry): loaded up front,
 // a test waits for a promise only, not for the registry's modules to be transformed.
 await import('../src/form/createRegistry.js');

@@ -7,9 +7,12 @@ import type { Locator, Page } from 'playwright-core';
  */
 export type FieldInput = string | boolean | { date: string };
 
-/** A field's control by its label: the one input, select or group of the form named so. */
+/**
+ * A field's control by its label: the one input, select or group of the form named so, once it can be edited
+ * (until its editor's code is there, a field shows its value disabled in its place).
+ */
 function controlOf(scope: Locator, label: string): Locator {
-  const named = { name: label, exact: true };
+  const named = { name: label, exact: true, disabled: false };
   return scope
     .getByRole('textbox', named)
     .or(scope.getByRole('spinbutton', named))

@@ -1,19 +1,15 @@
-import { preloadDatePickers } from '@coverline/widgets';
-import Box from '@mui/material/Box';
+import { preloadFieldEditors, whenIdle } from '@coverline/widgets';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTextTranslation } from '../i18n/useTextTranslation.js';
 import type { PanelDeclaration } from '../resources/defineResource.js';
-import { whenIdle } from '../afterStart.js';
-import { useCan } from '../navigation/useCan.js';
 import { PageCard } from '../workspace/PageCard.js';
 import type { OperationStyle } from './operationStyles.js';
+import { recordSection } from './recordSection.js';
+
+const PanelTabs = recordSection(async () => (await import('./PanelTabs.js')).PanelTabs);
 
 /** An operation the record's context offers, as a button of the operations bar. */
 export interface OperationButton {
@@ -57,9 +53,9 @@ export interface EntityPageProps {
 export function EntityPage(props: EntityPageProps) {
   const { title, overline, status, actions, operations = [], busy = false, children } = props;
   const { t } = useTranslation('UI-context');
-  // An edit, or an operation's fields, may ask for dates: the pickers' code, which a read-only record does
-  // not need to show, is loaded once the page is idle, so that no editable date field waits for it.
-  useEffect(() => whenIdle(() => void preloadDatePickers()), []);
+  // An edit, or an operation's fields, may ask for dates or choices: the widgets' editing controls, which a
+  // read-only record does not need to show, are loaded once the page is idle, so that no editable field waits.
+  useEffect(() => whenIdle(() => void preloadFieldEditors()), []);
   const aside = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       {status !== undefined && <Chip label={status.label} color={status.color ?? 'default'} />}
@@ -88,47 +84,5 @@ export function EntityPage(props: EntityPageProps) {
         <PanelTabs panels={props.panels ?? []} recordId={props.recordId} areaLabel={props.panelAreaLabel} />
       )}
     </PageCard>
-  );
-}
-
-/** The record's panels the user may open, one tab each; nothing when there are none. */
-function PanelTabs({
-  panels,
-  recordId,
-  areaLabel,
-}: {
-  panels: readonly PanelDeclaration[];
-  recordId: string;
-  areaLabel: string | undefined;
-}) {
-  const { t } = useTranslation('UI-context');
-  const text = useTextTranslation();
-  const can = useCan();
-  const [chosen, setChosen] = useState(0);
-  const open = panels.filter((panel) => can(panel.permission));
-  const shown = open[Math.min(chosen, open.length - 1)];
-  if (shown === undefined)
-    return areaLabel === undefined ? null : (
-      <Box component="section" aria-label={areaLabel} sx={{ mt: 3 }}>
-        <Typography variant="h6" component="h2">
-          {areaLabel}
-        </Typography>
-        <Typography color="text.secondary">{t('workspace.panelAreaEmpty')}</Typography>
-      </Box>
-    );
-  return (
-    <Box
-      sx={{ mt: 3 }}
-      {...(areaLabel === undefined ? {} : { component: 'section', 'aria-label': areaLabel })}
-    >
-      <Tabs value={open.indexOf(shown)} onChange={(_, index: number) => setChosen(index)}>
-        {open.map((panel) => (
-          <Tab key={panel.id} label={text(panel.label)} id={`panel-tab-${panel.id}`} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" aria-labelledby={`panel-tab-${shown.id}`} sx={{ pt: 2 }}>
-        {shown.render(recordId)}
-      </Box>
-    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@coverline/engine';
-import { SchemaTable } from '@coverline/widgets';
+import { preloadFieldEditors, SchemaTable, whenIdle } from '@coverline/widgets';
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { whenIdle } from '../afterStart.js';
 import { useLocale } from '../i18n/LocaleContext.js';
 import { usePageParams } from '../navigation/pageParams.js';
 import { useCan } from '../navigation/useCan.js';
@@ -56,10 +55,16 @@ export function ListPage({ resource }: { resource: AnyResource }) {
       resource.list?.columns.filter((column) => column.permission === undefined || can(column.permission)),
     [resource.list, can],
   );
-  // A row opens its record: the record page's code is loaded once the list is idle, so that opening one
-  // waits for its data only.
+  // A row opens its record: the record page's code, and the fields' editing controls its form may show, are
+  // loaded once the list is idle, so that opening one waits for its data only.
   useEffect(
-    () => whenIdle(() => lazyPagesIn(resource.screens.view?.element).forEach((page) => void page.preload())),
+    () =>
+      whenIdle(
+        () =>
+          void Promise.all(lazyPagesIn(resource.screens.view?.element).map((page) => page.preload())).then(
+            preloadFieldEditors,
+          ),
+      ),
     [resource],
   );
   const names = resource.list?.pageParams ?? { page: 'page', limit: 'limit' };

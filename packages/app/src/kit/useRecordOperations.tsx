@@ -1,8 +1,8 @@
 import type { CompiledForm } from '@coverline/engine';
+import { lazyComponent } from '@coverline/widgets';
 import Alert from '@mui/material/Alert';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../admin/common/ConfirmDialog.js';
 import { useApi } from '../api/ApiContext.js';
 import type { ValidationErrors } from '../api/ApiError.js';
 import { useSaveResource } from '../api/useSaveResource.js';
@@ -11,9 +11,18 @@ import { serverMessage } from '../i18n/serverMessage.js';
 import { useCan } from '../navigation/useCan.js';
 import { withOperationFields } from '../workspace/forms/operationFields.js';
 import type { OperationButton } from './EntityPage.js';
-import { OperationFieldsDialog } from './OperationFieldsDialog.js';
 import type { OperationStyle } from './operationStyles.js';
 import { recordKey, type RecordApi } from './recordKeys.js';
+
+// The dialogs' code comes when an operation first asks for one.
+const ConfirmDialog = lazyComponent(
+  async () => (await import('../admin/common/ConfirmDialog.js')).ConfirmDialog,
+  null,
+);
+const OperationFieldsDialog = lazyComponent(
+  async () => (await import('./OperationFieldsDialog.js')).OperationFieldsDialog,
+  null,
+);
 
 type Data = Record<string, unknown>;
 

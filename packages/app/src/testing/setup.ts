@@ -1,6 +1,6 @@
 import { loadFormLanguages } from '@coverline/engine';
 import { cleanup, configure } from '@testing-library/react';
-import { loadIconCatalogue, preloadDatePickers, preloadSchemaTableRows } from '@coverline/widgets';
+import { loadIconCatalogue, preloadFieldEditors, preloadSchemaTableRows } from '@coverline/widgets';
 import { afterAll, afterEach, expect } from 'vitest';
 import { preloadErrorDialog } from '../errors/ErrorDialogProvider.js';
 import { closeTestServers, takeMissingTexts } from './renderApp.js';
@@ -28,8 +28,9 @@ afterAll(closeTestServers);
 await loadIconCatalogue();
 // A table's rows are drawn once their code is there: loaded up front, tests see rows as soon as their data.
 await preloadSchemaTableRows();
-// Editable date fields are drawn once the pickers' code is there: loaded up front, tests find them at once.
-await preloadDatePickers();
+// A widget's editing control (a date picker, an autocomplete) is drawn once its code is there: loaded up front,
+// tests find them at once.
+await preloadFieldEditors();
 // The error dialog's code is loaded a while after start, or with the first error: a test whose screen met an
 // unexpected error would pass while that code was still loading, and fail once an earlier test in the worker
 // had loaded it. Loaded first, the dialog shows every such error in every test.

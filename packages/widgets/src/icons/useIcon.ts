@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenDrawn } from '../whenIdle.js';
 import type { IconCatalogue, IconDrawing } from './iconCatalogue.js';
 
 /**
@@ -80,8 +81,8 @@ export async function loadIconCatalogue(): Promise<void> {
 
 /**
  * The drawing of the icon named `name`: undefined while it is on its way, null for no name or one the catalogue
- * lacks. With `load: false` it is only awaited, not asked for: for icons that can wait until something else
- * (`loadIcon`) fetches them, such as those of a first screen's frame.
+ * lacks. Asked for once the page has been drawn; with `load: false` only awaited, not asked for: for icons that
+ * can wait until something else (`loadIcon`) fetches them, such as those of a first screen's frame.
  */
 export function useIcon(
   name: string | undefined,
@@ -96,11 +97,15 @@ export function useIcon(
   useEffect(() => {
     if (name === undefined || drawing !== undefined) return;
     let current = true;
-    void (load ? loadIcon(name) : slotOf(name).arrived).then((arrived) => {
+    void slotOf(name).arrived.then((arrived) => {
       if (current) setShown({ name, drawing: arrived });
     });
+    // Asked for once the page has been drawn: a record's card icons would otherwise fetch the catalogue
+    // while its fields, drawn a turn later, are still to come.
+    const cancel = load ? whenDrawn(() => void loadIcon(name)) : () => {};
     return () => {
       current = false;
+      cancel();
     };
   }, [drawing, load, name]);
   return drawing;

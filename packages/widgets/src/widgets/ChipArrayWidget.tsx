@@ -1,12 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { CoverlineWidgetProps } from './widgetProps.js';
-import { useFieldMessage } from './fieldMessage.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
-
-type Item = string | number;
+import type { ChipArrayProps, Item } from './ChipArrayEditor.js';
+import { textViewWidget } from './fieldEditor.js';
 
 /** The typed chip as an item, or undefined when it must be refused (empty, or an out-of-bounds integer). */
 function stringItem(text: string): Item | undefined {
@@ -25,60 +20,13 @@ function integerItem(text: string, items: RJSFSchema | undefined): Item | undefi
   return number;
 }
 
-function ChipArrayWidget({
-  toItem,
-  ...props
-}: CoverlineWidgetProps & { toItem: (text: string) => Item | undefined }) {
-  const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
-    props;
-  const { onChange, onBlur, onFocus } = props;
-  const message = useFieldMessage(rawErrors, hideError);
-  const items: Item[] = Array.isArray(value) ? value : [];
-  if (readonly) {
-    return (
-      <ReadOnlyValue id={id} label={label}>
-        {items.join(', ')}
-      </ReadOnlyValue>
-    );
-  }
-  return (
-    <Autocomplete<Item, true, false, true>
-      id={id}
-      multiple
-      freeSolo
-      autoSelect
-      options={[]}
-      value={items}
-      disabled={disabled}
-      onChange={(_, chosen) =>
-        onChange(
-          chosen
-            .map((item) => (typeof item === 'string' ? toItem(item) : item))
-            .filter((item) => item !== undefined),
-        )
-      }
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      renderValue={(chosen, getItemProps) =>
-        chosen.map((item, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={String(item)} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={id}
-          label={label}
-          required={required && items.length === 0}
-          autoFocus={autofocus}
-          placeholder={placeholder}
-          {...message}
-        />
-      )}
-    />
-  );
-}
+/** The items, comma-separated. */
+const shown = ({ value }: CoverlineWidgetProps) => (Array.isArray(value) ? value.join(', ') : '');
+
+const ChipArrayWidget = textViewWidget<ChipArrayProps>(
+  async () => (await import('./ChipArrayEditor.js')).ChipArrayEditor,
+  shown,
+);
 
 /** StringArray fields: chips of text; blank entries are refused. */
 export function StringArrayWidget(props: CoverlineWidgetProps) {

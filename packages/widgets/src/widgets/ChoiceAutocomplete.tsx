@@ -3,33 +3,20 @@ import TextField from '@mui/material/TextField';
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { emptyValue } from './emptyValue.js';
+import type { Choice } from './ChoiceWidget.js';
 import { useFieldMessage } from './fieldMessage.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
 
 /** Large lists stay quick to open: typing narrows them, and at most this many matches are listed. */
 const LISTED = 100;
 const filterOptions = createFilterOptions<Choice>({ limit: LISTED });
 
-/** A searchable single choice among fixed `choices`, storing the chosen value. */
+/** The editing control of `ChoiceWidget`: a searchable single choice among fixed `choices`. */
 export function ChoiceAutocomplete(props: CoverlineWidgetProps & { choices: readonly Choice[] }) {
-  const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
-    props;
+  const { id, label, value, required, disabled, autofocus, placeholder, rawErrors, hideError } = props;
   const { schema, options, onChange, onBlur, onFocus, choices } = props;
   const { t } = useWidgets();
   const message = useFieldMessage(rawErrors, hideError);
   const chosen = choices.find((choice) => choice.value === value) ?? null;
-  if (readonly) {
-    return (
-      <ReadOnlyValue id={id} label={label}>
-        {chosen?.label ?? value}
-      </ReadOnlyValue>
-    );
-  }
   return (
     <Autocomplete
       id={id}

@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency } from '@coverline/engine';
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useMemo } from 'react';
-import { ChoiceAutocomplete } from './ChoiceAutocomplete.js';
+import { ChoiceWidget } from './ChoiceWidget.js';
 
 const BY_CODE = new Map<string, Currency>(CURRENCIES.map((currency) => [currency.code, currency]));
 
@@ -22,5 +22,5 @@ export function CurrencyWidget(props: CoverlineWidgetProps) {
       })),
     [allowed],
   );
-  return <ChoiceAutocomplete {...props} choices={choices} />;
+  return <ChoiceWidget {...props} choices={choices} />;
 }

@@ -1,7 +1,7 @@
 import { optionsList } from '@rjsf/utils';
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useMemo } from 'react';
-import { ChoiceAutocomplete } from './ChoiceAutocomplete.js';
+import { ChoiceWidget } from './ChoiceWidget.js';
 
 /** Lookup fields: the lookup's keys (`enum`) shown by their translated names (`enumNames`), searchable. */
 export function LookupWidget(props: CoverlineWidgetProps) {
@@ -14,5 +14,5 @@ export function LookupWidget(props: CoverlineWidgetProps) {
       })),
     [options.enumOptions, schema, uiSchema],
   );
-  return <ChoiceAutocomplete {...props} choices={choices} />;
+  return <ChoiceWidget {...props} choices={choices} />;
 }

@@ -1,8 +1,7 @@
 import type { CoverlineWidgetProps } from './widgetProps.js';
-import { emptyValue } from './emptyValue.js';
-import { NumberTextField } from './NumberTextField.js';
-import { ReadOnlyValue } from './ReadOnlyValue.js';
-import { unitAdornment, withUnit } from './unitAdornment.js';
+import { textViewWidget } from './fieldEditor.js';
+import type { NumericProps } from './NumericEditor.js';
+import { withUnit } from './numberText.js';
 import { displayNumber } from './useNumberInput.js';
 
 /** Decimal places: 0 for integers, the `decimalPlaces` UI option, else as typed. */
@@ -11,29 +10,13 @@ function placesOf(props: CoverlineWidgetProps): number | undefined {
   return typeof props.options.decimalPlaces === 'number' ? props.options.decimalPlaces : undefined;
 }
 
+const NumericField = textViewWidget<NumericProps>(
+  async () => (await import('./NumericEditor.js')).NumericEditor,
+  ({ value, places, options }) =>
+    withUnit(displayNumber(value, places), options.unitOfMeasure, options.unitOfMeasureSide),
+);
+
 /** Numeric and Integer fields: clamped to minimum/maximum on blur, may be empty, optional unit of measure. */
 export function NumericWidget(props: CoverlineWidgetProps) {
-  const { id, label, value, readonly, schema, options, onChange } = props;
-  const places = placesOf(props);
-  const { unitOfMeasure: unit, unitOfMeasureSide: side } = options;
-  if (readonly) {
-    return (
-      <ReadOnlyValue id={id} label={label}>
-        {withUnit(displayNumber(value, places), unit, side)}
-      </ReadOnlyValue>
-    );
-  }
-  return (
-    <NumberTextField
-      widget={props}
-      number={{
-        value,
-        places,
-        minimum: schema.minimum,
-        maximum: schema.maximum,
-        onValue: (number) => onChange(number ?? emptyValue(schema, options)),
-      }}
-      adornment={unitAdornment(typeof unit === 'string' ? unit : undefined, side)}
-    />
-  );
+  return <NumericField {...props} places={placesOf(props)} />;
 }

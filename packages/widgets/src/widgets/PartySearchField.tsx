@@ -7,14 +7,8 @@ import {
   type PartyType,
   type WidgetsSettings,
 } from '../context/WidgetsContext.js';
+import { ALL_PARTY_TYPES, partyLabel } from './partyLabel.js';
 import { usePartySearch } from './usePartySearch.js';
-
-export const ALL_PARTY_TYPES: readonly PartyType[] = ['PRIVATE', 'LEGAL'];
-
-/** "Ann Smith (C-001)", or the name alone. */
-export function partyLabel(party: PartyReference): string {
-  return party.code ? `${party.name} (${party.code})` : party.name;
-}
 
 /** Close enough to the end of the list to fetch the next page. */
 function scrolledToEnd(event: UIEvent<HTMLElement>): boolean {

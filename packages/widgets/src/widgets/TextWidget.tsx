@@ -1,43 +1,19 @@
-import TextField from '@mui/material/TextField';
 import type { CoverlineWidgetProps } from './widgetProps.js';
-import { emptyValue } from './emptyValue.js';
-import { useFieldMessage } from './fieldMessage.js';
+import { fieldEditor } from './fieldEditor.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
+import type { TextProps } from './TextEditor.js';
 
-/** String fields (and the base of Text): a single-line MUI TextField. */
-export function TextWidget(props: CoverlineWidgetProps & { multiline?: boolean }) {
-  const { id, label, value, required, disabled, readonly, autofocus, placeholder, rawErrors, hideError } =
-    props;
-  const { onChange, onBlur, onFocus, schema, options, multiline } = props;
-  const message = useFieldMessage(rawErrors, hideError);
-  if (readonly) {
-    return (
-      <ReadOnlyValue id={id} label={label} preWrap={multiline}>
-        {value}
-      </ReadOnlyValue>
-    );
-  }
+const shown = ({ value }: CoverlineWidgetProps) => (typeof value === 'string' ? value : undefined);
+
+const TextEditor = fieldEditor<TextProps>(async () => (await import('./TextEditor.js')).TextEditor, shown);
+
+/** String fields (and the base of Text): a single-line text input. */
+export function TextWidget(props: TextProps) {
+  if (!props.readonly) return <TextEditor {...props} />;
   return (
-    <TextField
-      id={id}
-      name={id}
-      label={label}
-      value={value ?? ''}
-      required={required}
-      disabled={disabled}
-      autoFocus={autofocus}
-      placeholder={placeholder}
-      fullWidth
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
-      slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
-      onChange={(event) =>
-        onChange(event.target.value === '' ? emptyValue(schema, options) : event.target.value)
-      }
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-      {...message}
-    />
+    <ReadOnlyValue id={props.id} label={props.label} preWrap={props.multiline}>
+      {props.value}
+    </ReadOnlyValue>
   );
 }
 

@@ -41,3 +41,9 @@ export function clamp(value: number, minimum?: number, maximum?: number): number
   if (maximum !== undefined && value > maximum) return maximum;
   return value;
 }
+
+/** `text` with `unit` on its side, for read-only display. */
+export function withUnit(text: string, unit: unknown, side: unknown): string {
+  if (text === '' || typeof unit !== 'string' || unit === '') return text;
+  return side === 'LEFT' ? `${unit} ${text}` : `${text} ${unit}`;
+}

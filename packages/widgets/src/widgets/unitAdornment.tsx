@@ -10,9 +10,3 @@ export function unitAdornment(unit: ReactNode | undefined, side: unknown) {
     ? { startAdornment: <InputAdornment position="start">{unit}</InputAdornment> }
     : { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> };
 }
-
-/** `text` with `unit` on its side, for read-only display. */
-export function withUnit(text: string, unit: unknown, side: unknown): string {
-  if (text === '' || typeof unit !== 'string' || unit === '') return text;
-  return side === 'LEFT' ? `${unit} ${text}` : `${text} ${unit}`;
-}

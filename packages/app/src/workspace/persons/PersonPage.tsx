@@ -13,10 +13,9 @@ import { ErrorPage } from '../../pages/ErrorPage.js';
 import { useCompiledForm } from '../forms/useCompiledForm.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { EntityPage } from '../../kit/EntityPage.js';
-import { SavedQueryPanels } from '../queries/SavedQueryPanels.js';
 import { useRecord } from '../../kit/useRecord.js';
 import { persons } from '../../resources/workspaceResources.js';
-import { PartyRecords } from './PartyRecords.js';
+import { PartyRecords, SavedQueryPanels } from '../recordSections.js';
 import { PersonForm } from './PersonForm.js';
 
 /**

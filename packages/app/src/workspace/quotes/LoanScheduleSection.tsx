@@ -28,7 +28,7 @@ import { useDebouncedValue } from '../../search/useDebouncedValue.js';
 import type { LoanTerms } from './loanSchedule.js';
 import { SCHEDULE_DEBOUNCE_MS } from './PaymentScheduleSection.js';
 
-interface LoanScheduleSectionProps {
+export interface LoanScheduleSectionProps {
   terms: LoanTerms;
   productId: string;
   /** The stored application (absent for a draft): the server fills in its stored terms. */

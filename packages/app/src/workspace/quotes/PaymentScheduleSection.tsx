@@ -40,7 +40,7 @@ export const SCHEDULE_DEBOUNCE_MS = 400;
 /** Schedules shorter than this open expanded. */
 const EXPANDED_BELOW = 7;
 
-interface PaymentScheduleSectionProps {
+export interface PaymentScheduleSectionProps {
   basis: ScheduleBasis;
   rows: readonly PaymentScheduleRow[];
   /** Edits of the rows; absent: the schedule is shown read-only. */

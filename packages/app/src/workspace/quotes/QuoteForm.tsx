@@ -17,10 +17,9 @@ import { FormActions } from '../forms/FormActions.js';
 import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
+import { LoanScheduleSection, PaymentScheduleSection } from '../recordSections.js';
 import { splitScheduleErrors, typedScheduleBasis, type ScheduleBasis } from './paymentSchedule.js';
 import { typedLoanTerms, type LoanTerms } from './loanSchedule.js';
-import { LoanScheduleSection } from './LoanScheduleSection.js';
-import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
 /** What the quote page asks of its form when an operation runs from the bar. */

@@ -10,9 +10,8 @@ import type { QuoteOrDraftContext } from './quote.js';
 
 /**
  * The compiled form of a quote's data definition, editable or read-only, in the interface language, once its
- * formulas' and conditions' languages are loaded; the
- * fields a quote acting on a policy keeps from it read-only; Customer fields hidden from users who may not read
- * parties.
+ * formulas' and conditions' languages are loaded; the fields a quote acting on a policy keeps from it
+ * read-only; Customer fields hidden from users who may not read parties.
  */
 export function useQuoteForm(
   context: QuoteOrDraftContext | undefined,

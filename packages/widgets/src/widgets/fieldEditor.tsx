@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import type { CoverlineWidgetProps } from './widgetProps.js';
+import type { ComponentType, ReactElement } from 'react';
+import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
+import { fieldEditors } from './fieldEditors.js';
+import { ReadOnlyValue } from './ReadOnlyValue.js';
+
+/**
+ * An outlined field with its label floated, showing `value`, disabled: the editor's place while its code comes.
+ * Plain elements rather than a TextField, which brings a select with its menu and modal (some 25 kB gzip).
+ */
+function FieldPlaceholder({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <Box sx={{ position: 'relative', width: '100%' }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{
+          position: 'absolute',
+          top: -9,
+          left: 9,
+          px: 0.625,
+          typography: 'caption',
+          lineHeight: '18px',
+          color: 'text.disabled',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {label}
+      </Box>
+      <Box
+        component="input"
+        id={id}
+        value={value}
+        disabled
+        readOnly
+        sx={{
+          boxSizing: 'border-box',
+          width: '100%',
+          height: 56,
+          px: 1.75,
+          typography: 'body1',
+          color: 'text.disabled',
+          bgcolor: 'transparent',
+          border: 1,
+          borderColor: 'action.disabled',
+          borderRadius: 1,
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The editing control of a widget whose read-only rendering is plain text, as a chunk of its own (a date
+ * picker, an autocomplete, a toggle): a read-only view never loads it, and a form asks for it only once it has
+ * been drawn, so that no first screen waits for it. Until it is there, the same field shows its value as
+ * `shown` gives it, labelled, not yet editable.
+ */
+export function fieldEditor<P extends CoverlineWidgetProps>(
+  load: () => Promise<ComponentType<P>>,
+  shown: (props: P) => string | undefined,
+): LazyComponent<P> {
+  const editor = lazyComponent<P>(
+    load,
+    (props) => <FieldPlaceholder id={props.id} label={props.label} value={shown(props) ?? ''} />,
+    { afterDrawn: true },
+  );
+  fieldEditors.push(editor);
+  return editor;
+}
+
+/**
+ * A widget whose read-only view is its value as text (`shown`), and whose editing control is `load`'s, a chunk
+ * of its own (see fieldEditor).
+ */
+export function textViewWidget<P extends CoverlineWidgetProps>(
+  load: () => Promise<ComponentType<P>>,
+  shown: (props: P) => string | undefined,
+): (props: P) => ReactElement {
+  const Editor = fieldEditor(load, shown);
+  return function TextViewWidget(props: P) {
+    if (!props.readonly) return <Editor {...props} />;
+    return (
+      <ReadOnlyValue id={props.id} label={props.label}>
+        {shown(props)}
+      </ReadOnlyValue>
+    );
+  };
+}
