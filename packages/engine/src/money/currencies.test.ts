@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyByCode, decimalPlaces, isCurrencyCode, subunitRatio } from './currencies.js';
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  currencyByCode,
+  decimalPlaces,
+  isCurrencyCode,
+  subunitRatio,
+} from './currencies.js';
 
 describe('currency catalogue', () => {
   it('holds about 150 circulating currencies with unique codes, numeric codes and sequence numbers', () => {
@@ -68,5 +75,14 @@ describe('currency catalogue', () => {
     expect(isCurrencyCode('ABC')).toBe(false);
     expect(() => currencyByCode('ABC')).toThrow(RangeError);
     expect(() => decimalPlaces('eur')).toThrow(RangeError);
+  });
+
+  it('knows the code and minor unit of every currency of the catalogue, and nothing else', () => {
+    expect(CURRENCY_CODES).toEqual(CURRENCIES.map((currency) => currency.code));
+    for (const currency of CURRENCIES) {
+      expect(subunitRatio(currency.code), currency.code).toBe(currency.subunitRatio);
+    }
+    expect(isCurrencyCode('XAU')).toBe(false);
+    expect(() => decimalPlaces('XAU')).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import { CURRENCY_DATA } from './currencyData.js';
+import { CURRENCY_CODES_BY_DIGITS } from './currencyDigits.js';
 
 /** An ISO 4217 currency as the catalogue serves it. */
 export interface Currency {
@@ -14,27 +15,41 @@ export interface Currency {
   seq: number;
 }
 
-/** Circulating ISO 4217 currencies ordered by code; `seq` follows that order. */
+/**
+ * Circulating ISO 4217 currencies ordered by code; `seq` follows that order. The whole catalogue (names,
+ * symbols) is for the screens and routes that show it: amounts need only `CURRENCY_CODES` and their digits,
+ * which a browser loads without it.
+ */
 export const CURRENCIES: readonly Currency[] = CURRENCY_DATA;
 
-const BY_CODE = new Map(CURRENCIES.map((currency) => [currency.code, currency]));
+/** Minor-unit digits by code. */
+const DIGITS = new Map(
+  Object.entries(CURRENCY_CODES_BY_DIGITS).flatMap(([digits, codes]) =>
+    codes.split(' ').map((code) => [code, Number(digits)] as const),
+  ),
+);
+
+/** The catalogue's codes, in its order. */
+export const CURRENCY_CODES: readonly string[] = [...DIGITS.keys()].sort();
 
 export function isCurrencyCode(code: string): boolean {
-  return BY_CODE.has(code);
+  return DIGITS.has(code);
 }
 
 /** Throws RangeError for a code outside the catalogue: an unknown currency is a programming or data error. */
 export function currencyByCode(code: string): Currency {
-  const currency = BY_CODE.get(code);
+  const currency = CURRENCIES.find((each) => each.code === code);
   if (!currency) throw new RangeError(`Unknown currency: ${JSON.stringify(code)}`);
   return currency;
 }
 
 export function subunitRatio(code: string): number {
-  return currencyByCode(code).subunitRatio;
+  return 10 ** decimalPlaces(code);
 }
 
-/** Decimal places of an amount in the currency: 0, 2 or 3. */
+/** Decimal places of an amount in the currency: 0, 2 or 3. Throws RangeError for a code outside the catalogue. */
 export function decimalPlaces(code: string): number {
-  return Math.round(Math.log10(subunitRatio(code)));
+  const digits = DIGITS.get(code);
+  if (digits === undefined) throw new RangeError(`Unknown currency: ${JSON.stringify(code)}`);
+  return digits;
 }

@@ -33,7 +33,17 @@ describe('CurrencyWidget', () => {
     await userEvent.click(screen.getByRole('combobox'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'EUR — Euro',
-      'GBP — Pound Sterling',
+      'GBP — British Pound',
     ]);
+  });
+
+  it("names the currencies in the user's language", () => {
+    renderWidget(CurrencyWidget, {
+      schema: { type: 'string', enum: ['EUR', 'GBP'] },
+      value: 'GBP',
+      readonly: true,
+      settings: { locale: 'lv-LV' },
+    });
+    expect(screen.getByText('GBP — Lielbritānijas mārciņa')).toBeTruthy();
   });
 });
