@@ -2,7 +2,7 @@
  * Embedding the Coverline engine and widgets in a page that is not the Coverline app: compile a product
  * version in the browser, edit it with <SchemaForm>, show the submitted data with <SchemaView>.
  */
-import { compileForm, createValidator, localNow, visibleData } from '@coverline/engine';
+import { compileForm, createValidator, loadFormLanguages, localNow, visibleData } from '@coverline/engine';
 import { CodeSelect, SchemaForm, SchemaView } from '@coverline/widgets';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { lookups, objects, products, sampleData, searchParties } from './exampleContent.js';
+
+// Formulas' and display conditions' languages load on demand; compiling needs them first.
+await loadFormLanguages();
 
 const PRODUCTS = {
   'motor-insurance': { data: 'motor-insurance.quote' },

@@ -2,7 +2,7 @@
  * Every widget in every state (empty, filled, error, Save warning, disabled, read-only), then a whole form,
  * its read-only view and the table in its states. Run with `npm run examples -w packages/widgets`.
  */
-import { compileForm } from '@coverline/engine';
+import { compileForm, loadFormLanguages } from '@coverline/engine';
 import {
   coverlineWidgets,
   SchemaForm,
@@ -64,6 +64,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// Formulas' and display conditions' languages load on demand; compiling needs them first.
+await loadFormLanguages();
 const motorVersion = products['../products/motor-insurance.json'];
 const compileMotor = (mode: 'edit' | 'view') =>
   compileForm(motorVersion?.definition.objectDefinitions ?? [], {

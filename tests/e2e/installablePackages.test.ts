@@ -28,7 +28,7 @@ const INTEGRATOR_PACKAGES = [
 ];
 
 /** The integrator's page: what the README's embedding section shows, line for line. */
-const MAIN = `import { compileForm, type Lookup, type ObjectDefinition, type ProductVersion } from '@coverline/engine';
+const MAIN = `import { compileForm, loadFormLanguages, type Lookup, type ObjectDefinition, type ProductVersion } from '@coverline/engine';
 import { SchemaForm } from '@coverline/widgets';
 import type { WidgetProps } from '@rjsf/utils';
 import { createRoot } from 'react-dom/client';
@@ -37,6 +37,8 @@ import content from './content.json';
 const { version, lookups, objects } = content as unknown as {
   version: ProductVersion; lookups: Lookup[]; objects: ObjectDefinition[];
 };
+// Formulas' and display conditions' languages load on demand; compiling needs them first.
+await loadFormLanguages();
 const form = compileForm(version.definition.objectDefinitions, {
   locale: 'en-GB', now: '2026-11-25T10:00:00', lookups, objectDefinitions: objects, currencies: ['EUR'], mode: 'edit',
 });
