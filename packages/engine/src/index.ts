@@ -11,6 +11,7 @@ export * from './definitions/lockedQuoteFields.js';
 export * from './definitions/quoteCoreFields.js';
 export * from './dates/plainDate.js';
 export * from './money/currencies.js';
+export * from './money/currencyCatalogue.js';
 export * from './money/money.js';
 export * from './dates/format.js';
 export * from './dates/dateOperations.js';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CURRENCIES,
-  CURRENCY_CODES,
-  currencyByCode,
-  decimalPlaces,
-  isCurrencyCode,
-  subunitRatio,
-} from './currencies.js';
+import { CURRENCY_CODES, decimalPlaces, isCurrencyCode, subunitRatio } from './currencies.js';
+import { CURRENCIES, currencyByCode } from './currencyCatalogue.js';
 
 describe('currency catalogue', () => {
   it('holds about 150 circulating currencies with unique codes, numeric codes and sequence numbers', () => {

@@ -1,4 +1,3 @@
-import { CURRENCY_DATA } from './currencyData.js';
 import { CURRENCY_CODES_BY_DIGITS } from './currencyDigits.js';
 
 /** An ISO 4217 currency as the catalogue serves it. */
@@ -15,13 +14,6 @@ export interface Currency {
   seq: number;
 }
 
-/**
- * Circulating ISO 4217 currencies ordered by code; `seq` follows that order. The whole catalogue (names,
- * symbols) is for the screens and routes that show it: amounts need only `CURRENCY_CODES` and their digits,
- * which a browser loads without it.
- */
-export const CURRENCIES: readonly Currency[] = CURRENCY_DATA;
-
 /** Minor-unit digits by code. */
 const DIGITS = new Map(
   Object.entries(CURRENCY_CODES_BY_DIGITS).flatMap(([digits, codes]) =>
@@ -29,18 +21,14 @@ const DIGITS = new Map(
   ),
 );
 
-/** The catalogue's codes, in its order. */
+/**
+ * The codes of the currency catalogue (`CURRENCIES`), in its order: amounts need only these and their digits,
+ * which a browser loads without the catalogue's names and symbols.
+ */
 export const CURRENCY_CODES: readonly string[] = [...DIGITS.keys()].sort();
 
 export function isCurrencyCode(code: string): boolean {
   return DIGITS.has(code);
-}
-
-/** Throws RangeError for a code outside the catalogue: an unknown currency is a programming or data error. */
-export function currencyByCode(code: string): Currency {
-  const currency = CURRENCIES.find((each) => each.code === code);
-  if (!currency) throw new RangeError(`Unknown currency: ${JSON.stringify(code)}`);
-  return currency;
 }
 
 export function subunitRatio(code: string): number {
