@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazyComponent.js';
 
 /** A component whose code "arrives" when the test says, and which notes when it was asked for. */
@@ -37,5 +38,39 @@ describe('a lazy component drawn first', () => {
     render(<Panel name="history" />);
     expect(screen.getByText('Loaded history')).toBeDefined();
     expect(screen.queryByText('Waiting')).toBeNull();
+  });
+
+  it('hands code that could not be loaded to the error boundary, and asks again at its next use', async () => {
+    class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+      override state: { error?: Error } = {};
+      static getDerivedStateFromError = (error: Error) => ({ error });
+      override render = () =>
+        this.state.error ? `Failed: ${this.state.error.message}` : this.props.children;
+    }
+    let attempts = 0;
+    const Panel = lazyComponent(
+      () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new Error('chunk missing'))
+          : Promise.resolve(({ name }: { name: string }) => `Loaded ${name}`);
+      },
+      'Waiting',
+      { afterDrawn: true },
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <Boundary>
+          <Panel name="notes" />
+        </Boundary>,
+      );
+      expect(await screen.findByText('Failed: chunk missing')).toBeDefined();
+    } finally {
+      logged.mockRestore();
+    }
+    render(<Panel name="again" />);
+    expect(await screen.findByText('Loaded again')).toBeDefined();
+    expect(attempts).toBe(2);
   });
 });

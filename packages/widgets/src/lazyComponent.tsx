@@ -36,7 +36,14 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A later use tries again (a chunk may fail to arrive once, on a bad connection or after a deploy).
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const fallbackOf = (props: P) => (typeof fallback === 'function' ? fallback(props) : fallback);
@@ -56,21 +63,25 @@ export function lazyComponent<P extends object>(
   }
   function DrawnFirstComponent(props: P) {
     const [ready, setReady] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown }>();
     const waiting = ready === undefined;
     useEffect(() => {
       if (!waiting) return;
       let current = true;
       const cancel = whenDrawn(
         () =>
-          void preload().then((component) => {
-            if (current) setReady(() => component);
-          }),
+          void preload().then(
+            (component) => current && setReady(() => component),
+            (error: unknown) => current && setFailure({ error }),
+          ),
       );
       return () => {
         current = false;
         cancel();
       };
     }, [waiting]);
+    // Code that could not be loaded goes to the error boundary, as a suspended component's does.
+    if (failure !== undefined) throw failure.error;
     return ready === undefined ? fallbackOf(props) : createElement(ready, props);
   }
   return Object.assign(afterDrawn ? DrawnFirstComponent : SuspendedComponent, {
