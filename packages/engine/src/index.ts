@@ -33,6 +33,7 @@ export * from './formula/index.js';
 export * from './compile/types.js';
 export * from './compile/compileForm.js';
 export * from './compile/formLanguages.js';
+export * from './loadOnDemandCode.js';
 export * from './compile/localizedName.js';
 export * from './compile/queryColumnTitle.js';
 export * from './compile/visibleData.js';

@@ -1,5 +1,6 @@
-import { loadFormLanguages } from '../src/compile/formLanguages.js';
+import { loadOnDemandCode } from '../src/loadOnDemandCode.js';
 
-// The tests compile, parse and evaluate formulas and conditions as a server does: with both languages loaded
-// (compile/formLanguages.test.ts checks what happens without them, in modules of its own).
-await loadFormLanguages();
+// The tests compile, parse, evaluate and validate as a server does: with the languages and the validator loaded
+// (compile/formLanguages.test.ts and loadOnDemandCode.test.ts check what happens without them, in modules of
+// their own).
+await loadOnDemandCode();

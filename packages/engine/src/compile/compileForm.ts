@@ -1,6 +1,8 @@
 import type { JsonSchema } from '../condition/types.js';
 import type { ObjectDefinition } from '../definitions/types.js';
-import { compileFormulas } from '../formula/compileFormulas.js';
+import { formulaLanguageLoaded } from '../formula/formulaLanguage.js';
+import { compileFormulas } from '../formula/formulas.js';
+import type { FormulaProgram } from '../formula/types.js';
 import { bySeq } from './bySeq.js';
 import type { CompileState } from './compileFields.js';
 import { compileRootObject } from './compileRootObject.js';
@@ -14,8 +16,10 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
 /**
  * Compiles object definitions into the JSON Schema that validates their data, the UI schema that renders
  * it, and the initial data. The data is an object keyed by object-definition key; every used object is
- * required while it is shown; the formulas of calculated fields come with it (`formulas`). Pure and deterministic: the same definitions and context give deep-equal
- * output, so the result can be cached per product version.
+ * required while it is shown. The formulas of calculated fields come with it (`formulas`) once their language
+ * is loaded: before that (a browser showing a form first) they are left out and not checked, and a form gets
+ * them by being compiled again. Pure and deterministic otherwise: the same definitions and context give
+ * deep-equal output, so the result can be cached per product version.
  */
 export function compileForm(objectDefinitions: ObjectDefinition[], context: CompileContext): CompiledForm {
   const state: CompileState = { context, rootConditionals: [] };
@@ -58,8 +62,14 @@ export function compileForm(objectDefinitions: ObjectDefinition[], context: Comp
     ...(context.mode === 'view' ? { 'ui:readonly': true } : {}),
     ...objects,
   };
+  const formulas = formulaLanguageLoaded() ? formulaProgram(objectDefinitions) : undefined;
+  return { schema, uiSchema, defaults, ...(formulas ? { formulas } : {}) };
+}
+
+/** The definitions' formulas, none when they have none; a refused formula cannot be compiled. */
+function formulaProgram(objectDefinitions: ObjectDefinition[]): FormulaProgram | undefined {
   const { program, issues } = compileFormulas(objectDefinitions);
   const [issue] = issues;
   if (issue) throw new CompileError(issue.path, `formula refused: ${issue.code}`);
-  return { schema, uiSchema, defaults, ...(program.formulas.length > 0 ? { formulas: program } : {}) };
+  return program.formulas.length > 0 ? program : undefined;
 }

@@ -68,10 +68,34 @@ describe('form languages', () => {
     expect(loaded()).toEqual({ formula: false, condition: false });
   });
 
-  it('compiling a formula before its language is loaded fails, naming the loader to await', async () => {
-    const { compile, formLanguagesLoaded } = await freshEngine();
-    expect(formLanguagesLoaded(CALCULATED)).toBe(false);
-    expect(() => compile(CALCULATED)).toThrow(/formula language is not loaded.*loadFormulaLanguage\(\)/);
+  it('a form with formulas compiles before the formula language is loaded, without its formulas, and with them after', async () => {
+    const { compile, loaded, formLanguagesLoaded, formulasPending, loadFormLanguages } = await freshEngine();
+    expect(formLanguagesLoaded(CALCULATED)).toBe(true);
+    expect(formulasPending(CALCULATED)).toBe(true);
+    const first = compile(CALCULATED);
+    expect(first.formulas).toBeUndefined();
+    expect(Object.keys((first.schema.properties?.loan as { properties: object }).properties)).toEqual([
+      'amount',
+      'fee',
+    ]);
+    // what the first show needs does not include the formula language
+    await loadFormLanguages(CALCULATED);
+    expect(loaded()).toEqual({ formula: false, condition: false });
+
+    const { loadFormulaLanguage } = await import('../formula/formulaLanguage.js');
+    await loadFormulaLanguage();
+    expect(formulasPending(CALCULATED)).toBe(false);
+    expect(compile(CALCULATED).formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+  });
+
+  it('a refused formula fails compiling once the formula language is loaded, as on a server', async () => {
+    const { compile } = await freshEngine();
+    const wrong = definitionOf([
+      objectDefinition('loan', [field('fee', { fieldType: 'Numeric', formula: 'loan.missing * 2' })]),
+    ]);
+    const { loadFormulaLanguage } = await import('../formula/formulaLanguage.js');
+    await loadFormulaLanguage();
+    expect(() => compile(wrong)).toThrow(/loan\.fee: formula refused: formulaUnknownField/);
   });
 
   it('compiling a display condition before its language is loaded fails, naming the loader to await', async () => {
@@ -80,15 +104,14 @@ describe('form languages', () => {
     expect(() => compile(CONDITIONAL)).toThrow(/condition language is not loaded.*loadConditionLanguage\(\)/);
   });
 
-  it('a definition loads only the languages it uses, and then compiles its formulas and conditions', async () => {
+  it('a definition loads only the languages its first show needs, and then compiles its conditions', async () => {
     const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
     await loadFormLanguages(CALCULATED);
-    expect(loaded()).toEqual({ formula: true, condition: false });
-    expect(compile(CALCULATED).formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+    expect(loaded()).toEqual({ formula: false, condition: false });
     expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
 
     await loadFormLanguages(CONDITIONAL);
-    expect(loaded()).toEqual({ formula: true, condition: true });
+    expect(loaded()).toEqual({ formula: false, condition: true });
     const { loan } = compile(CONDITIONAL).uiSchema as { loan: { guarantor: { 'ui:options': unknown } } };
     expect(loan.guarantor['ui:options']).toMatchObject({
       condition: { group: { rules: [{ field: 'loan.amount', operator: '>', value: 1000 }] } },

@@ -23,7 +23,10 @@ function uses(objects: readonly ObjectDefinition[]) {
 /** The languages by definition: definitions are read, never changed, and pages ask at every render. */
 const languagesByDefinition = new WeakMap<DataDefinition, LazyLanguage<unknown>[]>();
 
-/** The languages a definition's forms need: formulas' when a field has one, conditions' when anything shows conditionally. */
+/**
+ * The languages a definition's forms use: formulas' when a field has one, conditions' when anything shows
+ * conditionally.
+ */
 function languagesOf(definition: DataDefinition): LazyLanguage<unknown>[] {
   let languages = languagesByDefinition.get(definition);
   if (languages === undefined) {
@@ -37,19 +40,33 @@ function languagesOf(definition: DataDefinition): LazyLanguage<unknown>[] {
   return languages;
 }
 
+/** Those the first show of a form needs: what shows depends on its conditions; formulas can come later. */
+const firstShowLanguagesOf = (definition: DataDefinition) =>
+  languagesOf(definition).filter((language) => language !== formulaLanguage);
+
 /**
  * Loads the languages that compiling `definition` needs (see `formLanguagesLoaded`), or every language
- * when no definition is given (a server, which compiles any definition).
+ * when no definition is given (a server, which compiles any definition and applies its formulas).
  */
 export async function loadFormLanguages(definition?: DataDefinition): Promise<void> {
-  const languages = definition === undefined ? [formulaLanguage, conditionLanguage] : languagesOf(definition);
+  const languages =
+    definition === undefined ? [formulaLanguage, conditionLanguage] : firstShowLanguagesOf(definition);
   await Promise.all(languages.map((language) => language.load()));
 }
 
 /**
- * Whether `definition` can be compiled now: its formulas and display conditions are written in languages
- * loaded on demand (`loadFormLanguages`), and compiling one without its languages throws.
+ * Whether `definition` can be compiled now: its display conditions are written in a language loaded on
+ * demand (`loadFormLanguages`), and compiling one without it throws. Its formulas need not be there: the
+ * form is compiled without them until `loadFormulaLanguage` resolves (see `formulasPending`).
  */
 export function formLanguagesLoaded(definition: DataDefinition): boolean {
-  return languagesOf(definition).every((language) => language.loaded());
+  return firstShowLanguagesOf(definition).every((language) => language.loaded());
+}
+
+/**
+ * Whether `definition`'s forms have formulas whose language is not loaded yet: compiled now, they come without
+ * them, and compiled again after `loadFormulaLanguage`, with them.
+ */
+export function formulasPending(definition: DataDefinition): boolean {
+  return languagesOf(definition).includes(formulaLanguage) && !formulaLanguage.loaded();
 }

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { VALIDATION_LOCALES, type ValidationLocale } from '../validate/messages.js';
+import { VALIDATION_LOCALES, type ValidationLocale } from '../validate/locales.js';
 import { WireObject } from './common.js';
 
 /** The intermediary a user works for (`GET /api/profile/affiliations` lists them). */

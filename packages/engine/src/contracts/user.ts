@@ -6,7 +6,7 @@ import {
   type PermissionGroupStatus,
   type UserStatus,
 } from '../domain/enumerations.js';
-import { VALIDATION_LOCALES, type ValidationLocale } from '../validate/messages.js';
+import { VALIDATION_LOCALES, type ValidationLocale } from '../validate/locales.js';
 import { IdReference, WireObject } from './common.js';
 import { Affiliation } from './profile.js';
 import { SharedSchema } from './sharedSchemas.js';

@@ -1,7 +1,6 @@
-import type { Environment } from '@marcbachmann/cel-js';
+import { Environment } from '@marcbachmann/cel-js';
 import { decimalPlaces, isCurrencyCode } from '../money/currencies.js';
 import { Decimal } from './decimal.js';
-import { formulaLanguage } from './formulaLanguage.js';
 import type { FormulaVariables } from './types.js';
 
 /**
@@ -92,7 +91,6 @@ export interface FormulaEnvironment {
 }
 
 function createEnvironment(variables: FormulaVariables): FormulaEnvironment {
-  const { Environment } = formulaLanguage.get();
   const env = new Environment();
   registerNumbers(env);
   const classes = new Map<string, new (values: Record<string, unknown>) => unknown>();

@@ -1,5 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { FieldDefinition, FieldType, ObjectDefinition } from '../definitions/types.js';
+import { CALCULABLE } from './calculable.js';
 import { formulaEnvironment } from './celEnvironment.js';
 import { formulaOrder } from './formulaOrder.js';
 import {
@@ -28,22 +29,6 @@ const READ_AS: Partial<Record<FieldType, FormulaValueType>> = {
   StringArray: 'list<string>',
   IntegerArray: 'list<decimal>',
 };
-
-/**
- * Field types a formula can calculate, and the CEL types of the values that fit them (the definition schema
- * allows `formula` on the same types).
- */
-const CALCULABLE: Partial<Record<FieldType, readonly string[]>> = {
-  Integer: ['decimal', 'int'],
-  Numeric: ['decimal', 'int'],
-  Money: ['decimal', 'int'],
-  Boolean: ['bool'],
-  String: ['string'],
-  Text: ['string'],
-};
-
-/** The field types a formula can calculate. */
-export const CALCULABLE_FIELD_TYPES = Object.keys(CALCULABLE) as FieldType[];
 
 /** Numeric fields without `decimalPlaces` keep the most the definition schema allows. */
 const NUMERIC_DEFAULT_PLACES = 10;

@@ -1,11 +1,14 @@
 import { lazyLanguage } from '../languages/lazyLanguage.js';
 
-/** cel-js, which parses, checks and evaluates formulas: loaded by `loadFormulaLanguage`. */
+/** cel-js with the code that compiles and evaluates formulas in it: loaded by `loadFormulaLanguage`. */
 export const formulaLanguage = lazyLanguage(
   'formula',
   'loadFormulaLanguage',
-  () => import('@marcbachmann/cel-js'),
+  () => import('./formulaRuntime.js'),
 );
 
 /** Loads the formula language; formulas can be compiled, checked and applied once it resolves. */
 export const loadFormulaLanguage = (): Promise<void> => formulaLanguage.load();
+
+/** Whether formulas can be compiled, checked and applied now (`loadFormulaLanguage` has resolved). */
+export const formulaLanguageLoaded = (): boolean => formulaLanguage.loaded();

@@ -1,4 +1,4 @@
-import { fillPlaceholders, validationLocale, type ValidationLocale } from '../validate/messages.js';
+import { fillPlaceholders, validationLocale, type ValidationLocale } from '../validate/locales.js';
 
 /** What the instant-messaging integrations tell a team's channel, in the tenant's language. */
 const CHAT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { fillPlaceholders, validationLocale, type ValidationLocale } from '../validate/messages.js';
+import { fillPlaceholders, validationLocale, type ValidationLocale } from '../validate/locales.js';
 
 /**
  * The headings and column names of a credit report's document, in the language of whoever asks for it. The

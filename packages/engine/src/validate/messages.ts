@@ -5,8 +5,9 @@
  * every limit in every language.
  */
 
-export const VALIDATION_LOCALES = ['en-GB', 'de-DE', 'fr-FR', 'ru-RU', 'lv-LV'] as const;
-export type ValidationLocale = (typeof VALIDATION_LOCALES)[number];
+import { fillPlaceholders, validationLocale, type ValidationLocale } from './locales.js';
+
+export { fillPlaceholders, VALIDATION_LOCALES, validationLocale, type ValidationLocale } from './locales.js';
 
 export const VALIDATION_MESSAGE_KEYS = [
   'required',
@@ -147,16 +148,6 @@ export const VALIDATION_MESSAGES: Record<ValidationLocale, Record<ValidationMess
   },
 };
 
-/** The supported locale closest to `locale`: the same locale, else the same language, else en-GB. */
-export function validationLocale(locale: string | undefined): ValidationLocale {
-  const language = locale?.split('-')[0];
-  return (
-    VALIDATION_LOCALES.find((supported) => supported === locale) ??
-    VALIDATION_LOCALES.find((supported) => supported.split('-')[0] === language) ??
-    'en-GB'
-  );
-}
-
 /** The text of `key` in the locale closest to `locale`, with `{{name}}` placeholders filled from `params`. */
 export function validationMessage(
   key: ValidationMessageKey,
@@ -164,11 +155,4 @@ export function validationMessage(
   locale?: string,
 ): string {
   return fillPlaceholders(VALIDATION_MESSAGES[validationLocale(locale)][key], params);
-}
-
-/** `template` with each `{{name}}` replaced by `params[name]`; a placeholder without a value stays. */
-export function fillPlaceholders(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
 }

@@ -1,8 +1,9 @@
-import { loadFormLanguages } from '@coverline/engine';
+import { loadOnDemandCode } from '@coverline/engine';
 
 /*
- * The server compiles every tenant's definitions, recomputes formulas and reads saved queries' conditions, so
- * both languages, which a browser loads only for the forms that use them, are loaded here once as the modules
- * load: before the server listens, and in every test, bench and script that imports a module using them.
+ * The server compiles every tenant's definitions, recomputes formulas, reads saved queries' conditions and
+ * validates, so the engine's code that a browser loads only when a screen needs it (both languages and the
+ * validator) is loaded here once as the modules load: before the server listens, and in every test, bench
+ * and script that imports a module using it.
  */
-await loadFormLanguages();
+await loadOnDemandCode();
