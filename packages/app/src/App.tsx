@@ -28,9 +28,9 @@ export interface AppProps {
 }
 
 /**
- * A record read ahead of its page, handed over once the languages of the form it carries (`dataDefinition`)
- * are loaded too, so that its page compiles the form at once. The code that loads them is a record page's,
- * not the start-up's.
+ * A record read ahead of its page, handed over once the languages that the first show of the form it carries
+ * (`dataDefinition`) needs are loaded too, so that its page compiles the form at once; its formulas' come after
+ * the page is drawn. The code that loads them is a record page's, not the start-up's.
  */
 async function withFormLanguages(record: unknown): Promise<unknown> {
   if (typeof record === 'object' && record !== null && 'dataDefinition' in record) {

@@ -1,4 +1,4 @@
-import { loadFormLanguages } from '@coverline/engine';
+import { loadOnDemandCode } from '@coverline/engine';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadIconCatalogue } from '../src/icons/useIcon.js';
@@ -22,5 +22,7 @@ await preloadFieldEditors();
 // A widget not ours is drawn once RJSF's registry code is there (each form builds its registry): loaded up front,
 // a test waits for a promise only, not for the registry's modules to be transformed.
 await import('../src/form/createRegistry.js');
-// Forms with formulas and display conditions compile once their languages are loaded: both are, up front.
-await loadFormLanguages();
+// Forms apply formulas and validate with engine code that a browser loads on demand (formulas after a form is
+// drawn, the validator when a field is left or the form submitted): loaded up front, tests meet it at once
+// (SchemaForm.deferred.test.tsx checks a form before the formulas arrive).
+await loadOnDemandCode();

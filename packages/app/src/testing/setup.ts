@@ -1,4 +1,4 @@
-import { loadFormLanguages } from '@coverline/engine';
+import { loadOnDemandCode } from '@coverline/engine';
 import { cleanup, configure } from '@testing-library/react';
 import { loadIconCatalogue, preloadFieldEditors, preloadSchemaTableRows } from '@coverline/widgets';
 import { afterAll, afterEach, expect } from 'vitest';
@@ -35,6 +35,7 @@ await preloadFieldEditors();
 // unexpected error would pass while that code was still loading, and fail once an earlier test in the worker
 // had loaded it. Loaded first, the dialog shows every such error in every test.
 await preloadErrorDialog();
-// Pages compile forms with formulas and display conditions once their languages are loaded, and some tests
-// compile such forms themselves: both languages are loaded up front, as a page's record brings them.
-await loadFormLanguages();
+// Pages compile forms with display conditions once their language is loaded, apply formulas once theirs has
+// arrived after the form was drawn, and validate once the validator's code is there; some tests compile such
+// forms themselves: all of it is loaded up front, so that tests meet complete forms at once.
+await loadOnDemandCode();

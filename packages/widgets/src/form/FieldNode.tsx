@@ -69,7 +69,7 @@ export const FieldNode = memo(function FieldNode({
   );
   const onBlur = useCallback(() => {
     store.touch(path);
-    runtime.validateForm();
+    void runtime.validateForm();
   }, [runtime, store, path]);
 
   const widgetName =

@@ -30,10 +30,16 @@ export interface FormRuntime {
   renderTurns: RenderTurns;
   /** The engine's `visibleData` of the current data, computed once per change of the data. */
   visibleData(): unknown;
-  /** Validates one field against its own schema (while typing). */
+  /**
+   * Validates one field against its own schema (while typing). The validator's code loads on demand: before it
+   * is there, the field is validated once it has arrived, with the value it has then.
+   */
   validateField(path: string, schema: RJSFSchema, required: boolean): void;
-  /** Validates the visible data of the whole form and replaces the client errors. */
-  validateForm(): Messages;
+  /**
+   * Validates the visible data of the whole form and replaces the client errors: at once when the validator's
+   * code is there, else once it has arrived (the promise rejects when it cannot be loaded).
+   */
+  validateForm(): Messages | Promise<Messages>;
   /** Opens what hides the fields in error and focuses the first of them (or the summary of errors). */
   focusFirstError(): void;
 }

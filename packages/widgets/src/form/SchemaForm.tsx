@@ -1,4 +1,4 @@
-import type { CompiledForm } from '@coverline/engine';
+import { loadValidator, type CompiledForm } from '@coverline/engine';
 import Box from '@mui/material/Box';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
@@ -14,12 +14,14 @@ import {
 import { WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
 import { createFormStore } from '../store/formStore.js';
 import type { FormValues } from '../store/paths.js';
+import { whenDrawn } from '../whenIdle.js';
 import { coverlineWidgets } from '../widgets/coverlineWidgets.js';
 import { createFormRuntime } from './createFormRuntime.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { firstServerMessages } from './fieldErrors.js';
 import { keepFormulasApplied } from './formulas.js';
 import { FormRuntimeContext } from './FormRuntime.js';
+import type { Messages } from './fieldErrors.js';
 import { ObjectFields } from './ObjectFields.js';
 
 export interface SubmitInfo {
@@ -31,7 +33,10 @@ export interface SchemaFormProps<T extends FormValues = FormValues> extends Omit
   WidgetsProviderProps,
   'children' | 'severity'
 > {
-  /** `compileForm`'s output. A new object (another language, another version) keeps the data typed so far. */
+  /**
+   * `compileForm`'s output. A new object (another language, another version, the same form with its formulas
+   * once their language has arrived) keeps the data typed so far; its formulas apply from then on.
+   */
   form: CompiledForm;
   /** Initial data; the compiled defaults when left out. Later changes are ignored: remount with a `key` to reset. */
   formData?: T;
@@ -64,6 +69,7 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
   const [store] = useState(() => createFormStore((formData ?? structuredClone(form.defaults)) as FormValues));
   const summary = useRef<HTMLDivElement>(null);
   const locale = settings.locale ?? 'en-GB';
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const runtime = useMemo(
     () =>
       createFormRuntime({
@@ -74,9 +80,14 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
         readonly: false,
         idPrefix,
         summary,
+        failed: (error) => setFailure({ error }),
       }),
     [store, form, locale, widgets, idPrefix],
   );
+
+  // The validator's code, which a field left or a submit waits for, is asked for once the form is drawn. A
+  // failure here is met again, and shown, by the first validation (a failed load is tried afresh).
+  useEffect(() => whenDrawn(() => void loadValidator().catch(() => undefined)), []);
 
   // before the onChange subscription, so that a change is reported with its calculated values
   useEffect(() => keepFormulasApplied(store, form), [store, form]);
@@ -92,9 +103,9 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
     runtime.focusFirstError();
   }, [store, runtime, serverErrors]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = Object.keys(runtime.validateForm()).length === 0;
+  const waitingForValidator = useRef(false);
+  const submitChecked = (errors: Messages) => {
+    const valid = Object.keys(errors).length === 0;
     store.touchErrors();
     if (!valid && operation !== 'save') {
       runtime.focusFirstError();
@@ -102,6 +113,23 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
     }
     onSubmit?.(runtime.visibleData() as T, { valid });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // a second submit while the validator's code is on its way adds nothing: the first goes on once it is there
+    if (waitingForValidator.current) return;
+    const errors = runtime.validateForm();
+    if (!(errors instanceof Promise)) return submitChecked(errors);
+    waitingForValidator.current = true;
+    // never submitted unchecked: a failed load goes to the error boundary (see `failure`)
+    void errors
+      .then(submitChecked, () => undefined)
+      .finally(() => {
+        waitingForValidator.current = false;
+      });
+  };
+
+  // The validator's code could not be loaded: the page's error boundary says so, as for a page's own code.
+  if (failure !== undefined) throw failure.error;
 
   return (
     <WidgetsProvider {...settings} severity={operation === 'save' ? 'warning' : 'error'}>

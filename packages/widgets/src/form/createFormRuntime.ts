@@ -1,4 +1,11 @@
-import { createValidator, visibleData, type CompiledForm, type Validator } from '@coverline/engine';
+import {
+  createValidator,
+  loadValidator,
+  validatorLoaded,
+  visibleData,
+  type CompiledForm,
+  type Validator,
+} from '@coverline/engine';
 import type { Registry, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormStore } from '../store/formStore.js';
 import { errorsByField } from './fieldErrors.js';
@@ -18,6 +25,8 @@ export interface FormRuntimeOptions {
   idPrefix: string;
   /** The element listing errors that no field on screen shows; focused when no such field exists. */
   summary: { current: HTMLElement | null };
+  /** Told when the validator's code could not be loaded (a form shows it; the next validation asks again). */
+  failed?: (error: unknown) => void;
 }
 
 /** How long and how often to wait for a revealed card to render its fields before focusing. */
@@ -32,8 +41,19 @@ function focusInside(element: HTMLElement) {
   element.scrollIntoView?.({ block: 'center' });
 }
 
+/**
+ * Runs `task` with the engine's validator: at once when its code is there, else once it has arrived (it loads
+ * on demand: a form for reading never validates). A failed load is told to `failed` and rejects the answer.
+ */
+function withValidator<T>(task: () => T, failed: (error: unknown) => void): T | Promise<T> {
+  if (validatorLoaded()) return task();
+  const later = loadValidator().then(task);
+  later.catch(failed);
+  return later;
+}
+
 export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
-  const { store, form, locale, widgets, readonly, idPrefix, summary } = options;
+  const { store, form, locale, widgets, readonly, idPrefix, summary, failed = () => undefined } = options;
   const root = { schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema };
   const validateFieldSchema = createFieldValidation(locale);
   let formValidator: Validator | undefined;
@@ -63,14 +83,18 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
     renderTurns: createRenderTurns(),
     visibleData: currentVisibleData,
     validateField(path, schema, required) {
-      const errors = validateFieldSchema(path, schema, required, store.getValue(path));
-      store.setErrors(errorsByField(errors, root), path);
+      void withValidator(() => {
+        const errors = validateFieldSchema(path, schema, required, store.getValue(path));
+        store.setErrors(errorsByField(errors, root), path);
+      }, failed);
     },
     validateForm() {
-      formValidator ??= createValidator(form.schema, { locale });
-      const errors = errorsByField(formValidator(currentVisibleData()).errors, root);
-      store.setErrors(errors);
-      return errors;
+      return withValidator(() => {
+        formValidator ??= createValidator(form.schema, { locale });
+        const errors = errorsByField(formValidator(currentVisibleData()).errors, root);
+        store.setErrors(errors);
+        return errors;
+      }, failed);
     },
     focusFirstError() {
       const paths = store.errorPaths();

@@ -1,4 +1,10 @@
-import { compileDataDefinition, localNow, type CompiledForm, type DataDefinition } from '@coverline/engine';
+import {
+  compileDataDefinition,
+  formulaLanguageLoaded,
+  localNow,
+  type CompiledForm,
+  type DataDefinition,
+} from '@coverline/engine';
 
 export type { DataDefinition };
 
@@ -11,15 +17,16 @@ const compiled = new Map<string, CompiledForm>();
 /**
  * The form of a data definition, compiled by the engine's `compileDataDefinition` as the server compiles it:
  * the user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
- * the quotes of one product version share one compilation while date defaults still follow the calendar. The
- * languages of its formulas and conditions must be loaded first (a page uses `useCompiledForm`).
+ * the quotes of one product version share one compilation while date defaults still follow the calendar, and
+ * whether its formulas could come with it, so that one compiled before their language is not kept after. The
+ * languages of its first show must be loaded first (a page uses `useCompiledForm`).
  */
 export function compiledFormOf(
   definition: DataDefinition,
   { locale, mode, at = new Date() }: { locale: string; mode: FormMode; at?: Date },
 ): CompiledForm {
   const now = localNow(at, definition.timeZone);
-  const key = JSON.stringify([locale, mode, now.slice(0, 10), definition]);
+  const key = JSON.stringify([locale, mode, now.slice(0, 10), formulaLanguageLoaded(), definition]);
   const cached = compiled.get(key);
   if (cached !== undefined) {
     // Most recently used last, so that the oldest entry is the first to go.

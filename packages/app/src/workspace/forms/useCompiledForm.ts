@@ -5,17 +5,19 @@ import { compiledFormOf, type FormMode } from './dataDefinition.js';
 import { useFormLanguages } from './formLanguages.js';
 
 /**
- * The form of a data definition in the interface language (`compiledFormOf`), once the languages of its
- * formulas and conditions are loaded; undefined until then, or while there is no definition.
+ * The form of a data definition in the interface language (`compiledFormOf`), once the languages its first
+ * show needs are loaded; undefined until then, or while there is no definition. An editable form comes again
+ * with its formulas once their language has arrived (see `useFormLanguages`).
  */
 export function useCompiledForm(
   definition: DataDefinition | undefined,
   mode: FormMode,
 ): CompiledForm | undefined {
   const { locale } = useLocale();
-  const ready = useFormLanguages(definition);
+  const { ready, formulas } = useFormLanguages(definition, mode);
   return useMemo(
     () => (ready && definition !== undefined ? compiledFormOf(definition, { locale, mode }) : undefined),
-    [ready, definition, locale, mode],
+    // `formulas`: compiled again once they can come with it
+    [ready, formulas, definition, locale, mode],
   );
 }

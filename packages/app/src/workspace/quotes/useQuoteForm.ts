@@ -9,8 +9,8 @@ import { withLockedFields } from '../forms/withLockedFields.js';
 import type { QuoteOrDraftContext } from './quote.js';
 
 /**
- * The compiled form of a quote's data definition, editable or read-only, in the interface language, once its
- * formulas' and conditions' languages are loaded; the fields a quote acting on a policy keeps from it
+ * The compiled form of a quote's data definition, editable or read-only, in the interface language, once the
+ * languages its first show needs are loaded (an editable one again with its formulas, see `useFormLanguages`); the fields a quote acting on a policy keeps from it
  * read-only; Customer fields hidden from users who may not read parties.
  */
 export function useQuoteForm(
@@ -22,13 +22,14 @@ export function useQuoteForm(
   const definition = context?.dataDefinition;
   const actionType = context?.quote.actionType;
   const coreFields = context?.coreFields;
-  const languagesLoaded = useFormLanguages(definition);
+  const mode = editable ? 'edit' : 'view';
+  const { ready, formulas } = useFormLanguages(definition, mode);
   return useMemo(() => {
-    if (definition === undefined || actionType === undefined || !languagesLoaded) return undefined;
+    if (definition === undefined || actionType === undefined || !ready) return undefined;
     const compiled = withLockedFields(
-      compiledFormOf(definition, { locale, mode: editable ? 'edit' : 'view' }),
+      compiledFormOf(definition, { locale, mode }),
       lockedQuoteFields(actionType, definition.objectDefinitions, coreFields),
     );
     return mayReadParties ? compiled : withCustomerFieldsHidden(compiled);
-  }, [definition, actionType, coreFields, editable, locale, mayReadParties, languagesLoaded]);
+  }, [definition, actionType, coreFields, mode, locale, mayReadParties, ready, formulas]);
 }
