@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
-import { formLanguagesLoaded } from './support/formLanguages.js';
+import { loadScreen } from '../../packages/app/bench/screenLoad.js';
+import { onDemandCodeLoaded } from './support/formLanguages.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 import { reportFailures } from './support/failureReport.js';
@@ -166,19 +167,45 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('loads the languages of formulas and display conditions only with a form that has some', async () => {
-    // A person's form has neither: their page, opened afresh, downloads neither.
+  it('loads the languages of formulas and display conditions only with a form that has some, the formulas and the validator only to edit', async () => {
+    // A person's form has neither, and a page for reading never calculates nor validates: their page, opened
+    // afresh, downloads none of it.
     await page.goto(holderAddress);
     await page.getByRole('table', { name: 'Policies' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await formLanguagesLoaded(page)).toEqual({ formula: false, condition: false });
-    // The motor product's form has both (the premium's formula, the vehicle's conditional fields).
+    expect(await onDemandCodeLoaded(page)).toEqual({ formula: false, condition: false, validator: false });
+    // The motor product's form has both (the premium's formula, the vehicle's conditional fields); the issued
+    // quote, for reading, shows the premium calculated on its last save.
     await page.goto(quoteAddress);
     await page
       .getByRole('region', { name: 'Coverage' })
       .getByText(eur('2 165.00'), { exact: true })
       .waitFor();
-    expect(await formLanguagesLoaded(page)).toEqual({ formula: true, condition: true });
+    await page.waitForLoadState('networkidle');
+    expect(await onDemandCodeLoaded(page)).toEqual({ formula: false, condition: true, validator: false });
+
+    // A draft shows its form before the formulas and the validator have arrived, and calculates once they have.
+    const { saved } = await savedExampleMotorQuote(page);
+    const draft = await loadScreen(page, `${server.url}/workspace/quotes/${saved.quote.id}`, [
+      'main h1',
+      'main form input',
+    ]);
+    const beforeShown = draft.scripts.filter((script) => script.arrivedMs <= draft.shownMs);
+    expect(
+      await onDemandCodeLoaded(
+        page,
+        beforeShown.map((script) => script.path),
+      ),
+    ).toEqual({
+      formula: false,
+      condition: true,
+      validator: false,
+    });
+    const coverage = page.getByRole('region', { name: 'Coverage' });
+    await coverage.getByText(eur('2 042.50'), { exact: true }).waitFor();
+    await typeInto(page.getByRole('textbox', { name: /^Market value/ }), '60000');
+    await coverage.getByText(eur('2 165.00'), { exact: true }).waitFor();
+    expect(await onDemandCodeLoaded(page)).toEqual({ formula: true, condition: true, validator: true });
   });
 
   it('tells an open quote that its holder changed, and updates the quote’s copy', async () => {

@@ -6,15 +6,9 @@ import { REPO_ROOT } from './paths.js';
 /** The production build the stories' servers serve, with its source maps. */
 const ASSETS = join(REPO_ROOT, 'packages/app/dist/assets');
 
-/** The source files that the scripts `page` downloaded since its document opened were built from. */
-async function loadedSources(page: Page): Promise<string[]> {
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
-  return scripts.flatMap((path) => {
+/** The source files that the scripts at `paths` (`/assets/x.js`) were built from, read in their source maps. */
+function sourcesOf(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
     const map = join(ASSETS, `${path.split('/').at(-1)}.map`);
     // the bundler's own runtime comes without a map
     if (!existsSync(map)) return [];
@@ -22,14 +16,36 @@ async function loadedSources(page: Page): Promise<string[]> {
   });
 }
 
+/** The paths of the scripts `page` downloaded since its document opened. */
+async function downloadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+/** The engine's code that a browser loads only when a screen needs it. */
+export interface OnDemandCode {
+  /** The formula language (cel-js) with the engine's formula runtime. */
+  formula: boolean;
+  /** The condition language (react-querybuilder's CEL parser). */
+  condition: boolean;
+  /** The engine's validator. */
+  validator: boolean;
+}
+
 /**
- * Whether the page downloaded the formula language (cel-js) and the condition language (react-querybuilder's
- * CEL parser): what its scripts were built from, read in the build's source maps.
+ * Which of the engine's code loaded on demand the scripts at `paths` hold (by default all that `page`
+ * downloaded): what they were built from, read in the build's source maps.
  */
-export async function formLanguagesLoaded(page: Page): Promise<{ formula: boolean; condition: boolean }> {
-  const sources = await loadedSources(page);
+export async function onDemandCodeLoaded(page: Page, paths?: readonly string[]): Promise<OnDemandCode> {
+  const sources = sourcesOf(paths ?? (await downloadedScripts(page)));
+  const has = (pattern: RegExp) => sources.some((source) => pattern.test(source));
   return {
-    formula: sources.some((source) => source.includes('/@marcbachmann/cel-js/')),
-    condition: sources.some((source) => /\/@react-querybuilder\/core\/.*parseCEL/.test(source)),
+    formula: has(/\/@marcbachmann\/cel-js\//) || has(/\/engine\/src\/formula\/compileFormulas\.ts$/),
+    condition: has(/\/@react-querybuilder\/core\/.*parseCEL/),
+    validator: has(/\/engine\/src\/validate\/schemaInterpreter\.ts$/),
   };
 }
