@@ -17,8 +17,8 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  * Compiles object definitions into the JSON Schema that validates their data, the UI schema that renders
  * it, and the initial data. The data is an object keyed by object-definition key; every used object is
  * required while it is shown. The formulas of calculated fields come with it (`formulas`) once their language
- * is loaded: before that (a browser showing a form first) they are left out and not checked, and a form gets
- * them by being compiled again. Pure and deterministic otherwise: the same definitions and context give
+ * is loaded: before that (a browser showing a form first) they are left out and not checked, and join the form
+ * later through `formulaProgram`. Pure and deterministic otherwise: the same definitions and context give
  * deep-equal output, so the result can be cached per product version.
  */
 export function compileForm(objectDefinitions: ObjectDefinition[], context: CompileContext): CompiledForm {
@@ -66,8 +66,12 @@ export function compileForm(objectDefinitions: ObjectDefinition[], context: Comp
   return { schema, uiSchema, defaults, ...(formulas ? { formulas } : {}) };
 }
 
-/** The definitions' formulas, none when they have none; a refused formula cannot be compiled. */
-function formulaProgram(objectDefinitions: ObjectDefinition[]): FormulaProgram | undefined {
+/**
+ * The formulas of the definitions `compileForm` compiled a form of, as that form carries them (`formulas`):
+ * undefined when they have none. Throws `CompileError` for a refused formula, and until `loadFormulaLanguage`
+ * has resolved. For a form compiled before the language arrived: `{ ...form, formulas }` keeps its schemas.
+ */
+export function formulaProgram(objectDefinitions: ObjectDefinition[]): FormulaProgram | undefined {
   const { program, issues } = compileFormulas(objectDefinitions);
   const [issue] = issues;
   if (issue) throw new CompileError(issue.path, `formula refused: ${issue.code}`);

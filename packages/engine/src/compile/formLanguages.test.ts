@@ -85,7 +85,12 @@ describe('form languages', () => {
     const { loadFormulaLanguage } = await import('../formula/formulaLanguage.js');
     await loadFormulaLanguage();
     expect(formulasPending(CALCULATED)).toBe(false);
-    expect(compile(CALCULATED).formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+    const { formulas } = compile(CALCULATED);
+    expect(formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+    // what a form compiled before gets, keeping its schemas
+    const { formulaProgram } = await import('./compileForm.js');
+    expect(formulaProgram(CALCULATED.objectDefinitions)).toEqual(formulas);
+    expect(formulaProgram(PLAIN.objectDefinitions)).toBeUndefined();
   });
 
   it('a refused formula fails compiling once the formula language is loaded, as on a server', async () => {

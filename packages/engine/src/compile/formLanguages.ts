@@ -63,10 +63,15 @@ export function formLanguagesLoaded(definition: DataDefinition): boolean {
   return firstShowLanguagesOf(definition).every((language) => language.loaded());
 }
 
+/** Whether `definition`'s forms have formulas (calculated fields). */
+export function hasFormulas(definition: DataDefinition): boolean {
+  return languagesOf(definition).includes(formulaLanguage);
+}
+
 /**
  * Whether `definition`'s forms have formulas whose language is not loaded yet: compiled now, they come without
- * them, and compiled again after `loadFormulaLanguage`, with them.
+ * them, which join them (`formulaProgram`) once `loadFormulaLanguage` has resolved.
  */
 export function formulasPending(definition: DataDefinition): boolean {
-  return languagesOf(definition).includes(formulaLanguage) && !formulaLanguage.loaded();
+  return hasFormulas(definition) && !formulaLanguage.loaded();
 }

@@ -1,3 +1,4 @@
+import type { WidgetProps } from '@rjsf/utils';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
@@ -83,29 +84,51 @@ describe('SchemaForm before its engine code arrives', () => {
     expect(premium().textContent).toBe('Premium2 042.50 EUR'); // nothing calculates it yet
 
     await engine.loadFormulaLanguage();
-    const complete = compileExample('motor-insurance');
-    expect(complete.formulas?.formulas.length).toBeGreaterThan(0);
-    rerender(form(complete));
-    expect(input('Market value', card('Vehicle'))).toHaveProperty('value', '1');
+    // as a page adds them to the form on screen (`formulaProgram`): the same schemas, now with formulas
+    const { formulas } = compileExample('motor-insurance');
+    expect(formulas?.formulas.length).toBeGreaterThan(0);
+    rerender(form({ ...shownFirst, formulas }));
+    // the field typed into is the same element, still focused, with what was typed
+    expect(input('Market value', card('Vehicle'))).toBe(value);
+    expect(document.activeElement).toBe(value);
+    expect(value).toHaveProperty('value', '1');
     expect(premium().textContent).toBe('Premium215.00 EUR'); // the minimum 150 + 65
     expect(changes.at(-1)?.coverage).toMatchObject({ premium: { amount: 215, currency: 'EUR' } });
     await userEvent.type(input('Market value', card('Vehicle')), '2345.67');
     expect(premium().textContent).toBe('Premium497.10 EUR'); // 12 345.67 × 0.035 = 432.09845
   });
 
-  it('does not report a change when the formulas arrive and agree with the stored values', async () => {
-    const { engine, SchemaForm, compileExample, exampleData } = await freshModules();
+  it('changes nothing, re-rendering no field, when the formulas arrive and agree with the stored values', async () => {
+    const { engine, SchemaForm, compileExample, exampleData, validatorArrives } = await freshModules();
+    // a widget not ours builds RJSF's registry, which judges with the validator: let it through
+    validatorArrives.resolve();
+    const { TextWidget } = await import('../widgets/TextWidget.js');
+    const renders = new Map<string, number>();
+    const CountingText = (props: WidgetProps) => {
+      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+      return <TextWidget {...props} />;
+    };
+    const widgets = { text: CountingText };
     const stored = structuredClone(exampleData('motor-insurance.quote'));
     (stored.coverage as Data).premium = { amount: 2042.5, currency: 'EUR' };
     const changes: Data[] = [];
-    const form = (compiled: ReturnType<typeof compileExample>) => (
-      <SchemaForm<Data> form={compiled} formData={stored} onChange={(data) => changes.push(data)} />
+    const shownFirst = compileExample('motor-insurance');
+    const form = (compiled: typeof shownFirst) => (
+      <SchemaForm<Data>
+        form={compiled}
+        formData={stored}
+        widgets={widgets}
+        onChange={(data) => changes.push(data)}
+      />
     );
-    const { rerender } = render(form(compileExample('motor-insurance')));
+    const { rerender } = await act(async () => render(form(shownFirst)));
+    const before = new Map(renders);
+    expect(before.size).toBeGreaterThan(0);
     await engine.loadFormulaLanguage();
-    rerender(form(compileExample('motor-insurance')));
+    rerender(form({ ...shownFirst, formulas: compileExample('motor-insurance').formulas }));
     expect(premium().textContent).toBe('Premium2 042.50 EUR');
     expect(changes).toEqual([]);
+    expect(renders).toEqual(before);
   });
 
   it('a submit before the validator arrives waits for it and still refuses invalid data', async () => {

@@ -34,8 +34,9 @@ export interface SchemaFormProps<T extends FormValues = FormValues> extends Omit
   'children' | 'severity'
 > {
   /**
-   * `compileForm`'s output. A new object (another language, another version, the same form with its formulas
-   * once their language has arrived) keeps the data typed so far; its formulas apply from then on.
+   * `compileForm`'s output. A new object (another language, another version) keeps the data typed so far.
+   * The same form with its formulas added (`{ ...form, formulas }`, once their language has arrived) keeps its
+   * fields as they are, and calculates from then on.
    */
   form: CompiledForm;
   /** Initial data; the compiled defaults when left out. Later changes are ignored: remount with a `key` to reset. */
@@ -70,11 +71,12 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
   const summary = useRef<HTMLDivElement>(null);
   const locale = settings.locale ?? 'en-GB';
   const [failure, setFailure] = useState<{ error: unknown }>();
+  const { schema, uiSchema, formulas } = form;
   const runtime = useMemo(
     () =>
       createFormRuntime({
         store,
-        form,
+        form: { schema, uiSchema },
         locale,
         widgets: { ...coverlineWidgets, ...widgets },
         readonly: false,
@@ -82,7 +84,7 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
         summary,
         failed: (error) => setFailure({ error }),
       }),
-    [store, form, locale, widgets, idPrefix],
+    [store, schema, uiSchema, locale, widgets, idPrefix],
   );
 
   // The validator's code, which a field left or a submit waits for, is asked for once the form is drawn. A
@@ -90,7 +92,7 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
   useEffect(() => whenDrawn(() => void loadValidator().catch(() => undefined)), []);
 
   // before the onChange subscription, so that a change is reported with its calculated values
-  useEffect(() => keepFormulasApplied(store, form), [store, form]);
+  useEffect(() => keepFormulasApplied(store, { uiSchema, formulas }), [store, uiSchema, formulas]);
 
   const latestOnChange = useRef(onChange);
   useLayoutEffect(() => {

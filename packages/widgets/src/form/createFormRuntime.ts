@@ -18,7 +18,8 @@ import { createRevealChannel } from './revealChannel.js';
 
 export interface FormRuntimeOptions {
   store: FormStore;
-  form: CompiledForm;
+  /** What the fields are rendered from (the formulas are applied beside, see `keepFormulasApplied`). */
+  form: Pick<CompiledForm, 'schema' | 'uiSchema'>;
   locale: string;
   widgets: RegistryWidgetsType;
   readonly: boolean;

@@ -11,7 +11,10 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
  * Writing a value that is already there changes nothing, so the store's notification ends the round.
  * Returns the unsubscribe function; does nothing for a form without formulas.
  */
-export function keepFormulasApplied(store: FormStore, form: CompiledForm): () => void {
+export function keepFormulasApplied(
+  store: FormStore,
+  form: Pick<CompiledForm, 'uiSchema' | 'formulas'>,
+): () => void {
   const program = form.formulas;
   if (!program) return () => undefined;
   const apply = () => {

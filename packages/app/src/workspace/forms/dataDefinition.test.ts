@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MOTOR_DEFINITION } from '../../testing/workspaceDefinitions.js';
 import { compiledFormOf, type DataDefinition } from './dataDefinition.js';
 
@@ -60,5 +60,42 @@ describe('compiledFormOf', () => {
       { period: { startDate: '2026-11-23' } },
       { period: { startDate: '2026-11-24' } },
     ]);
+  });
+});
+
+const withFee: DataDefinition = {
+  ...MOTOR_DEFINITION,
+  objectDefinitions: [
+    {
+      key: 'loan',
+      objectType: 'QUOTE',
+      name: 'Loan',
+      attributes: {},
+      fields: [
+        { key: 'amount', name: 'Amount', attributes: { fieldType: 'Numeric' } },
+        { key: 'fee', name: 'Fee', attributes: { fieldType: 'Numeric', formula: 'loan.amount * 0.01' } },
+      ],
+    },
+  ],
+};
+
+describe('compiledFormOf before the formula language', () => {
+  it('gives a form without its formulas, and the same schemas with them once the language is there', async () => {
+    // fresh modules: the test setup loaded the language in the shared ones
+    vi.resetModules();
+    const engine = await import('@coverline/engine');
+    const fresh = await import('./dataDefinition.js');
+    await engine.loadFormLanguages(withFee);
+    const at = new Date('2026-11-21T10:00:00Z');
+    const first = fresh.compiledFormOf(withFee, { locale: 'en-GB', mode: 'edit', at });
+    expect(first.formulas).toBeUndefined();
+
+    await engine.loadFormulaLanguage();
+    const complete = fresh.compiledFormOf(withFee, { locale: 'en-GB', mode: 'edit', at });
+    expect(complete.formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+    expect(complete.schema).toBe(first.schema);
+    expect(complete.uiSchema).toBe(first.uiSchema);
+    expect(fresh.compiledFormOf(withFee, { locale: 'en-GB', mode: 'edit', at })).toBe(complete);
+    vi.resetModules(); // the files after this one in the worker take modules of their own
   });
 });

@@ -1,6 +1,8 @@
 import {
   compileDataDefinition,
+  formulaProgram,
   formulaLanguageLoaded,
+  hasFormulas,
   localNow,
   type CompiledForm,
   type DataDefinition,
@@ -17,24 +19,29 @@ const compiled = new Map<string, CompiledForm>();
 /**
  * The form of a data definition, compiled by the engine's `compileDataDefinition` as the server compiles it:
  * the user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
- * the quotes of one product version share one compilation while date defaults still follow the calendar, and
- * whether its formulas could come with it, so that one compiled before their language is not kept after. The
- * languages of its first show must be loaded first (a page uses `useCompiledForm`).
+ * the quotes of one product version share one compilation while date defaults still follow the calendar. One
+ * compiled before its formulas' language arrived gets them once it is there, keeping its schemas: a form on
+ * screen then only starts calculating, its fields untouched. The languages of its first show must be loaded
+ * first (a page uses `useCompiledForm`).
  */
 export function compiledFormOf(
   definition: DataDefinition,
   { locale, mode, at = new Date() }: { locale: string; mode: FormMode; at?: Date },
 ): CompiledForm {
   const now = localNow(at, definition.timeZone);
-  const key = JSON.stringify([locale, mode, now.slice(0, 10), formulaLanguageLoaded(), definition]);
-  const cached = compiled.get(key);
-  if (cached !== undefined) {
+  const key = JSON.stringify([locale, mode, now.slice(0, 10), definition]);
+  let form = compiled.get(key);
+  if (form !== undefined) {
+    if (form.formulas === undefined && hasFormulas(definition) && formulaLanguageLoaded()) {
+      const formulas = formulaProgram(definition.objectDefinitions);
+      if (formulas !== undefined) form = { ...form, formulas };
+    }
     // Most recently used last, so that the oldest entry is the first to go.
     compiled.delete(key);
-    compiled.set(key, cached);
-    return cached;
+    compiled.set(key, form);
+    return form;
   }
-  const form = compileDataDefinition(definition, { locale, at, mode });
+  form = compileDataDefinition(definition, { locale, at, mode });
   compiled.set(key, form);
   if (compiled.size > CACHE_SIZE) compiled.delete(compiled.keys().next().value as string);
   return form;
