@@ -70,7 +70,7 @@ const withFee: DataDefinition = {
       key: 'loan',
       objectType: 'QUOTE',
       name: 'Loan',
-      attributes: {},
+      attributes: { controlType: 'SINGLE_OBJECT' },
       fields: [
         { key: 'amount', name: 'Amount', attributes: { fieldType: 'Numeric' } },
         { key: 'fee', name: 'Fee', attributes: { fieldType: 'Numeric', formula: 'loan.amount * 0.01' } },
