@@ -14,7 +14,7 @@ import type { FormMode } from './dataDefinition.js';
  * `loadFormLanguages`): a page compiles its form once `useFormLanguages` says the first show's are there, and
  * the start-up code loads those of a record read ahead through this module, imported lazily (see App). An
  * editable form's formulas follow once it has been drawn: it shows the stored values of its calculated
- * fields meanwhile (the server calculated them on the last save) and is compiled again with its formulas.
+ * fields meanwhile (the server calculated them on the last save) and gets its formulas then (`compiledFormOf`).
  */
 export { loadFormLanguages };
 

@@ -17,7 +17,7 @@ export function useCompiledForm(
   const { ready, formulas } = useFormLanguages(definition, mode);
   return useMemo(
     () => (ready && definition !== undefined ? compiledFormOf(definition, { locale, mode }) : undefined),
-    // `formulas`: compiled again once they can come with it
+    // `formulas`: asked again once they can join it
     [ready, formulas, definition, locale, mode],
   );
 }
