@@ -14,9 +14,10 @@ import {
 import { WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
 import { createFormStore } from '../store/formStore.js';
 import type { FormValues } from '../store/paths.js';
+import { whenIdle } from '../whenIdle.js';
 import { coverlineWidgets } from '../widgets/coverlineWidgets.js';
 import { createFormRuntime } from './createFormRuntime.js';
-import { ErrorSummary } from './ErrorSummary.js';
+import { ErrorSummary, preloadErrorSummary } from './ErrorSummary.js';
 import { firstServerMessages } from './fieldErrors.js';
 import { keepFormulasApplied } from './formulas.js';
 import { FormRuntimeContext } from './FormRuntime.js';
@@ -77,6 +78,8 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
       }),
     [store, form, locale, widgets, idPrefix],
   );
+
+  useEffect(() => whenIdle(() => void preloadErrorSummary()), []);
 
   // before the onChange subscription, so that a change is reported with its calculated values
   useEffect(() => keepFormulasApplied(store, form), [store, form]);
