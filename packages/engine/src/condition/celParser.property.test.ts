@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConditionError } from './conditionError.js';
 import { formatCondition } from './format.js';
 import { tryParseCondition } from './parse.js';
-import { everyCharacter, ruleGroups } from '../../test-support/conditionArbitraries.js';
+import { celFragment, everyCharacter, ruleGroups } from '../../test-support/conditionArbitraries.js';
 import { parseCelOracle } from '../../test-support/parseCelOracle.js';
 
 /** Generous: the runs take a few seconds, more on a busy machine. */
@@ -88,48 +88,6 @@ const conditionText = fc.letrec<{ condition: string; operand: string }>((tie) =>
     .map(([first, rest]) => [first, ...rest.flat()].join(' ')),
 })).condition;
 
-/** Fragments of CEL in and out of the language, put together at random. */
-const fragment = fc.constantFrom(
-  'a',
-  'b.c',
-  '.',
-  '==',
-  '!=',
-  '<',
-  '>=',
-  'in',
-  '&&',
-  '||',
-  '!',
-  '(',
-  ')',
-  '[',
-  ']',
-  ',',
-  '1',
-  '-2.5',
-  '1u',
-  '"x"',
-  "'y'",
-  '"""z"""',
-  'r"x"',
-  'null',
-  'true',
-  '.contains(',
-  '.startsWith(',
-  '.size()',
-  '.exists(e, e == 1)',
-  '?',
-  ':',
-  '+',
-  '-',
-  '{',
-  '}',
-  '"unterminated',
-  '\u0000',
-  ' ',
-);
-
 describe('our parser reads condition text as parseCEL did', () => {
   it(
     'formatted rule groups read back the same, or are refused by both',
@@ -168,9 +126,9 @@ describe('our parser reads condition text as parseCEL did', () => {
         fc.property(
           fc.oneof(
             fc.string(),
-            fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join('')),
-            fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(' ')),
-            fc.tuple(conditionText, fragment, fc.nat()).map(([text, piece, at]) => {
+            fc.array(celFragment, { maxLength: 12 }).map((parts) => parts.join('')),
+            fc.array(celFragment, { maxLength: 12 }).map((parts) => parts.join(' ')),
+            fc.tuple(conditionText, celFragment, fc.nat()).map(([text, piece, at]) => {
               const cut = at % (text.length + 1);
               return text.slice(0, cut) + piece + text.slice(cut);
             }),
