@@ -17,7 +17,7 @@ const readsAsParseCel = (text: string) => {
   expect(tryParseCondition(text)).toEqual(parseCelOracle(text));
 };
 
-const space = fc.constantFrom('', ' ', ' ', '  ', '\t', '\n');
+const space = fc.constantFrom('', ' ', ' ', '  ', '\t', '\n', '\u00a0');
 const spaced = (...parts: fc.Arbitrary<string>[]) =>
   fc.tuple(space, ...parts.flatMap((part) => [part, space])).map((pieces) => pieces.join(''));
 const word = (text: string) => fc.constant(text);
@@ -70,6 +70,7 @@ const comparison = fc.oneof(
   spaced(path, fc.constantFrom('==', '!='), literal),
   spaced(path, relation, fc.oneof(numberLiteral, dateLiteral)),
   spaced(fc.oneof(numberLiteral, dateLiteral), relation, path),
+  spaced(literal, fc.constantFrom('==', '!='), path),
   spaced(path, word('in'), list),
   spaced(bangs, path, word('.'), call),
   { weight: 1, arbitrary: spaced(path, relation, literal) },
