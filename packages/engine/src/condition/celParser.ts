@@ -70,58 +70,59 @@ export function readCondition(text: string): RuleGroup | undefined {
   const tokens = celTokens(text);
   if (!tokens) return undefined;
   try {
-    const reader = new Reader(tokens);
-    const { item } = reader.disjunction();
-    reader.end();
-    return asGroup(item);
+    return asGroup(read(tokens));
   } catch (error) {
     if (error instanceof Unreadable || error instanceof ConditionError) return undefined;
     throw error;
   }
 }
 
-class Reader {
-  private position = 0;
-  private depth = 0;
+/** The item the tokens spell, by recursive descent; throws `Unreadable` where they leave the language. */
+function read(tokens: CelToken[]): Item {
+  let position = 0;
+  let depth = 0;
 
-  constructor(private readonly tokens: CelToken[]) {}
+  const next = (): CelToken | undefined => tokens[position++];
+  const peek = (symbol: string): boolean => {
+    const token = tokens[position];
+    return token?.kind === 'symbol' && token.text === symbol;
+  };
+  const accept = (symbol: string): boolean => {
+    const found = peek(symbol);
+    if (found) position++;
+    return found;
+  };
+  const expect = (symbol: string): void => {
+    if (!accept(symbol)) throw new Unreadable();
+  };
 
   /** `&&` binds tighter than `||`: each side of `||` joining several `&&` becomes a group of its own. */
-  disjunction(): Reading {
-    return this.chain('||', 'or', () => this.conjunction());
-  }
+  const disjunction = (): Reading => chain('||', 'or', conjunction);
+  const conjunction = (): Reading => chain('&&', 'and', operand);
 
-  end(): void {
-    if (this.position < this.tokens.length) throw new Unreadable();
-  }
-
-  private conjunction(): Reading {
-    return this.chain('&&', 'and', () => this.operand());
-  }
-
-  private chain(symbol: string, combinator: 'and' | 'or', next: () => Reading): Reading {
-    const first = next();
+  function chain(symbol: string, combinator: 'and' | 'or', item: () => Reading): Reading {
+    const first = item();
     const rules = [first.item];
-    while (this.accept(symbol)) rules.push(next().item);
+    while (accept(symbol)) rules.push(item().item);
     return rules.length === 1 ? first : { item: { combinator, rules } };
   }
 
-  private operand(): Reading {
+  function operand(): Reading {
     let negations = 0;
-    while (this.accept('!')) negations++;
-    if (this.accept('(')) return this.parenthesised(negations);
-    return negations === 0 ? this.comparison() : { item: this.negatedCall(negations % 2 === 1) };
+    while (accept('!')) negations++;
+    if (accept('(')) return parenthesised(negations);
+    return negations === 0 ? comparison() : { item: negatedCall(negations % 2 === 1) };
   }
 
   /**
    * Parentheses make a group. Under `!`, a lone relation becomes its opposite and a lone method call its
    * negation in a group, while anything else is a negated group holding the group.
    */
-  private parenthesised(negations: number): Reading {
-    if (++this.depth > MAX_DEPTH) throw new Unreadable();
-    const inner = this.disjunction();
-    this.expect(')');
-    this.depth--;
+  function parenthesised(negations: number): Reading {
+    if (++depth > MAX_DEPTH) throw new Unreadable();
+    const inner = disjunction();
+    expect(')');
+    depth--;
     const negated = negations % 2 === 1;
     if (negations === 0) return { item: asGroup(inner.item) };
     if (inner.alone === 'relation') return { item: negated ? opposite(inner.item) : inner.item };
@@ -133,92 +134,77 @@ class Reader {
   }
 
   /** `a.b == 1`, `1 < a.b`, `a.b in [1, 2]` or `a.b.contains("x")`. */
-  private comparison(): Reading {
-    const token = this.next();
+  function comparison(): Reading {
+    const token = next();
     if (token?.kind === 'literal') {
-      const operator = this.relation();
-      const field = this.path().join('.');
-      if (this.peek('(')) throw new Unreadable();
+      const operator = relation();
+      const field = path().join('.');
+      if (peek('(')) throw new Unreadable();
       return { item: rule(field, FLIPPED.get(operator) ?? operator, token.value), alone: 'relation' };
     }
-    this.position--;
-    const path = this.path();
-    if (this.accept('(')) return { item: this.call(path), alone: 'call' };
-    const field = path.join('.');
-    if (this.accept('in')) return { item: rule(field, 'in', this.list()), alone: 'relation' };
-    return { item: rule(field, this.relation(), this.literal()), alone: 'relation' };
+    position--;
+    const steps = path();
+    if (accept('(')) return { item: call(steps), alone: 'call' };
+    const field = steps.join('.');
+    if (accept('in')) return { item: rule(field, 'in', list()), alone: 'relation' };
+    return { item: rule(field, relation(), literal()), alone: 'relation' };
   }
 
   /** `!a.contains("x")` or `!a.b.contains("x")`: react-querybuilder reads no longer path there. */
-  private negatedCall(negated: boolean): ConditionRule {
-    const path = this.path();
-    if (path.length > 3 || !this.accept('(')) throw new Unreadable();
-    const call = this.call(path);
-    return negated ? opposite(call) : call;
+  function negatedCall(negated: boolean): ConditionRule {
+    const steps = path();
+    if (steps.length > 3 || !accept('(')) throw new Unreadable();
+    const called = call(steps);
+    return negated ? opposite(called) : called;
   }
 
-  /** The method call ending `path` (its last name), once its `(` is read. */
-  private call(path: string[]): ConditionRule {
-    const operator = METHODS.get(path.pop()!);
-    if (operator === undefined || path.length === 0) throw new Unreadable();
-    const text = this.literal();
+  /** The method call ending `steps` (its last name), once its `(` is read. */
+  function call(steps: string[]): ConditionRule {
+    const operator = METHODS.get(steps.pop()!);
+    if (operator === undefined || steps.length === 0) throw new Unreadable();
+    const text = literal();
     if (typeof text !== 'string') throw new Unreadable();
-    this.expect(')');
-    return rule(path.join('.'), operator, text);
+    expect(')');
+    return rule(steps.join('.'), operator, text);
   }
 
-  private path(): string[] {
-    const segments = [this.name()];
-    while (this.accept('.')) segments.push(this.name());
-    return segments;
+  function path(): string[] {
+    const steps = [name()];
+    while (accept('.')) steps.push(name());
+    return steps;
   }
 
-  private name(): string {
-    const token = this.next();
+  function name(): string {
+    const token = next();
     if (token?.kind !== 'name') throw new Unreadable();
     return token.text;
   }
 
-  private relation(): ConditionOperator {
-    const token = this.next();
+  function relation(): ConditionOperator {
+    const token = next();
     const operator = token?.kind === 'symbol' ? RELATIONS.get(token.text) : undefined;
     if (operator === undefined) throw new Unreadable();
     return operator;
   }
 
   /** `[1, "x", true]`, a trailing comma allowed. */
-  private list(): (ConditionScalar | null)[] {
-    this.expect('[');
-    const values = [this.literal()];
-    while (this.accept(',') && !this.peek(']')) values.push(this.literal());
-    this.expect(']');
+  function list(): (ConditionScalar | null)[] {
+    expect('[');
+    const values = [literal()];
+    while (accept(',') && !peek(']')) values.push(literal());
+    expect(']');
     return values;
   }
 
-  private literal(): ConditionScalar | null {
-    const token = this.next();
+  function literal(): ConditionScalar | null {
+    const token = next();
     if (token?.kind !== 'literal') throw new Unreadable();
     return token.value;
   }
 
-  private next(): CelToken | undefined {
-    return this.tokens[this.position++];
-  }
-
-  private peek(symbol: string): boolean {
-    const token = this.tokens[this.position];
-    return token?.kind === 'symbol' && token.text === symbol;
-  }
-
-  private accept(symbol: string): boolean {
-    const found = this.peek(symbol);
-    if (found) this.position++;
-    return found;
-  }
-
-  private expect(symbol: string): void {
-    if (!this.accept(symbol)) throw new Unreadable();
-  }
+  const { item } = disjunction();
+  if (position < tokens.length) throw new Unreadable();
+  return item;
 }
 
 function asGroup(item: Item): RuleGroup {
