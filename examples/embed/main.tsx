@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { lookups, objects, products, sampleData, searchParties } from './exampleContent.js';
 
-// Formulas' and display conditions' languages load on demand; compiling needs them first.
+// The formula language loads on demand; compiling a form with formulas needs it first.
 await loadFormLanguages();
 
 const PRODUCTS = {

@@ -166,19 +166,20 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('loads the languages of formulas and display conditions only with a form that has some', async () => {
-    // A person's form has neither: their page, opened afresh, downloads neither.
+  it('loads the formula language only with a form that has formulas, and react-querybuilder’s CEL parser never', async () => {
+    // A person's form has neither formulas nor conditions: their page, opened afresh, downloads neither.
     await page.goto(holderAddress);
     await page.getByRole('table', { name: 'Policies' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await formLanguagesLoaded(page)).toEqual({ formula: false, condition: false });
-    // The motor product's form has both (the premium's formula, the vehicle's conditional fields).
+    expect(await formLanguagesLoaded(page)).toEqual({ formula: false, parseCEL: false });
+    // The motor product's form has both (the premium's formula, the vehicle's conditional fields): the engine
+    // reads the conditions itself.
     await page.goto(quoteAddress);
     await page
       .getByRole('region', { name: 'Coverage' })
       .getByText(eur('2 165.00'), { exact: true })
       .waitFor();
-    expect(await formLanguagesLoaded(page)).toEqual({ formula: true, condition: true });
+    expect(await formLanguagesLoaded(page)).toEqual({ formula: true, parseCEL: false });
   });
 
   it('tells an open quote that its holder changed, and updates the quote’s copy', async () => {

@@ -1,5 +1,5 @@
 import { loadFormLanguages } from '../src/compile/formLanguages.js';
 
-// The tests compile, parse and evaluate formulas and conditions as a server does: with both languages loaded
-// (compile/formLanguages.test.ts checks what happens without them, in modules of its own).
+// The tests compile and evaluate formulas as a server does: with the formula language loaded
+// (compile/formLanguages.test.ts checks what happens without it, in modules of its own).
 await loadFormLanguages();

@@ -22,5 +22,5 @@ await preloadFieldEditors();
 // A widget not ours is drawn once RJSF's registry code is there (each form builds its registry): loaded up front,
 // a test waits for a promise only, not for the registry's modules to be transformed.
 await import('../src/form/createRegistry.js');
-// Forms with formulas and display conditions compile once their languages are loaded: both are, up front.
+// Forms with formulas compile once the formula language is loaded: it is, up front.
 await loadFormLanguages();

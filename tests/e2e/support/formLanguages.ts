@@ -23,13 +23,13 @@ async function loadedSources(page: Page): Promise<string[]> {
 }
 
 /**
- * Whether the page downloaded the formula language (cel-js) and the condition language (react-querybuilder's
- * CEL parser): what its scripts were built from, read in the build's source maps.
+ * Whether the page downloaded the formula language (cel-js), and react-querybuilder's CEL parser, which display
+ * conditions no longer need: what its scripts were built from, read in the build's source maps.
  */
-export async function formLanguagesLoaded(page: Page): Promise<{ formula: boolean; condition: boolean }> {
+export async function formLanguagesLoaded(page: Page): Promise<{ formula: boolean; parseCEL: boolean }> {
   const sources = await loadedSources(page);
   return {
     formula: sources.some((source) => source.includes('/@marcbachmann/cel-js/')),
-    condition: sources.some((source) => /\/@react-querybuilder\/core\/.*parseCEL/.test(source)),
+    parseCEL: sources.some((source) => /\/@react-querybuilder\/core\/.*parseCEL/.test(source)),
   };
 }

@@ -35,6 +35,6 @@ await preloadFieldEditors();
 // unexpected error would pass while that code was still loading, and fail once an earlier test in the worker
 // had loaded it. Loaded first, the dialog shows every such error in every test.
 await preloadErrorDialog();
-// Pages compile forms with formulas and display conditions once their languages are loaded, and some tests
-// compile such forms themselves: both languages are loaded up front, as a page's record brings them.
+// Pages compile forms with formulas once the formula language is loaded, and some tests compile such forms
+// themselves: it is loaded up front, as a page's record brings it.
 await loadFormLanguages();

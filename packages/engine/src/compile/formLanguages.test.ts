@@ -4,25 +4,23 @@ import type { DataDefinition } from '../contracts/dataDefinition.js';
 import type { ObjectDefinition } from '../definitions/types.js';
 
 /**
- * The engine as a browser has it before any language is loaded: the test setup loads both in the shared
+ * The engine as a browser has it before any language is loaded: the test setup loads them in the shared
  * modules, so each test imports fresh ones.
  */
 async function freshEngine() {
   vi.resetModules();
-  const [{ compileDataDefinition }, languages, { formulaLanguage }, { conditionLanguage }] =
-    await Promise.all([
-      import('./compileDataDefinition.js'),
-      import('./formLanguages.js'),
-      import('../formula/formulaLanguage.js'),
-      import('../condition/conditionLanguage.js'),
-    ]);
+  const [{ compileDataDefinition }, languages, { formulaLanguage }] = await Promise.all([
+    import('./compileDataDefinition.js'),
+    import('./formLanguages.js'),
+    import('../formula/formulaLanguage.js'),
+  ]);
   const compile = (definition: DataDefinition) =>
     compileDataDefinition(definition, {
       locale: 'en-GB',
       at: new Date('2026-05-01T10:00:00Z'),
       mode: 'edit',
     });
-  const loaded = () => ({ formula: formulaLanguage.loaded(), condition: conditionLanguage.loaded() });
+  const loaded = () => ({ formula: formulaLanguage.loaded() });
   return { compile, loaded, ...languages };
 }
 
@@ -60,12 +58,12 @@ const CONDITIONAL = definitionOf([
 ]);
 
 describe('form languages', () => {
-  it('a definition without formulas or display conditions compiles with neither language loaded', async () => {
+  it('a definition without formulas compiles with no language loaded', async () => {
     const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
     await loadFormLanguages(PLAIN);
     expect(formLanguagesLoaded(PLAIN)).toBe(true);
     expect(Object.keys(compile(PLAIN).schema.properties ?? {})).toEqual(['person']);
-    expect(loaded()).toEqual({ formula: false, condition: false });
+    expect(loaded()).toEqual({ formula: false });
   });
 
   it('compiling a formula before its language is loaded fails, naming the loader to await', async () => {
@@ -74,35 +72,32 @@ describe('form languages', () => {
     expect(() => compile(CALCULATED)).toThrow(/formula language is not loaded.*loadFormulaLanguage\(\)/);
   });
 
-  it('compiling a display condition before its language is loaded fails, naming the loader to await', async () => {
-    const { compile, formLanguagesLoaded } = await freshEngine();
-    expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
-    expect(() => compile(CONDITIONAL)).toThrow(/condition language is not loaded.*loadConditionLanguage\(\)/);
-  });
-
-  it('a definition loads only the languages it uses, and then compiles its formulas and conditions', async () => {
-    const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
-    await loadFormLanguages(CALCULATED);
-    expect(loaded()).toEqual({ formula: true, condition: false });
-    expect(compile(CALCULATED).formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
-    expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
-
-    await loadFormLanguages(CONDITIONAL);
-    expect(loaded()).toEqual({ formula: true, condition: true });
+  it('display conditions compile with no language loaded: the engine reads them itself', async () => {
+    const { compile, loaded, formLanguagesLoaded } = await freshEngine();
+    expect(formLanguagesLoaded(CONDITIONAL)).toBe(true);
     const { loan } = compile(CONDITIONAL).uiSchema as { loan: { guarantor: { 'ui:options': unknown } } };
     expect(loan.guarantor['ui:options']).toMatchObject({
       condition: { group: { rules: [{ field: 'loan.amount', operator: '>', value: 1000 }] } },
     });
+    expect(loaded()).toEqual({ formula: false });
   });
 
-  it('a condition in a referenced library definition needs the condition language', async () => {
+  it('a definition loads the formula language when it has formulas, and then compiles them', async () => {
+    const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
+    await loadFormLanguages(CALCULATED);
+    expect(loaded()).toEqual({ formula: true });
+    expect(formLanguagesLoaded(CALCULATED)).toBe(true);
+    expect(compile(CALCULATED).formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
+  });
+
+  it('a formula in a referenced library definition needs the formula language', async () => {
     const { formLanguagesLoaded } = await freshEngine();
     const definition = definitionOf(
       [objectDefinition('policy', [field('holder', { fieldType: 'Object', referenceId: 'def-holder' })])],
       [
         objectDefinition(
           'holder',
-          [field('licence', { fieldType: 'String', displayCondition: 'holder.licence != null' })],
+          [field('age', { fieldType: 'Integer', formula: 'holder.age + 1' })],
           {},
           { id: 'def-holder' },
         ),
@@ -114,6 +109,6 @@ describe('form languages', () => {
   it('with no definition, every language is loaded (a server compiles any definition)', async () => {
     const { loaded, loadFormLanguages } = await freshEngine();
     await loadFormLanguages();
-    expect(loaded()).toEqual({ formula: true, condition: true });
+    expect(loaded()).toEqual({ formula: true });
   });
 });

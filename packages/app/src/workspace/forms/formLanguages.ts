@@ -2,9 +2,9 @@ import { formLanguagesLoaded, loadFormLanguages, type DataDefinition } from '@co
 import { useEffect, useState } from 'react';
 
 /*
- * The languages of formulas and display conditions load only for the forms that use them (the engine's
- * `loadFormLanguages`): a page compiles its form once `useFormLanguages` says they are there, and the start-up
- * code loads those of a record read ahead through this module, imported lazily (see App).
+ * The formula language loads only for the forms that use it (the engine's `loadFormLanguages`): a page compiles
+ * its form once `useFormLanguages` says it is there, and the start-up code loads it for a record read ahead
+ * through this module, imported lazily (see App).
  */
 export { loadFormLanguages };
 
