@@ -2,7 +2,7 @@
  * Embedding the Coverline engine and widgets in a page that is not the Coverline app: compile a product
  * version in the browser, edit it with <SchemaForm>, show the submitted data with <SchemaView>.
  */
-import { compileForm, createValidator, loadFormLanguages, localNow, visibleData } from '@coverline/engine';
+import { compileForm, createValidator, loadOnDemandCode, localNow, visibleData } from '@coverline/engine';
 import { CodeSelect, SchemaForm, SchemaView } from '@coverline/widgets';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,8 +14,9 @@ import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { lookups, objects, products, sampleData, searchParties } from './exampleContent.js';
 
-// Formulas' and display conditions' languages load on demand; compiling needs them first.
-await loadFormLanguages();
+// The formula language and the validator load on demand; this page uses both from the start (its `save`
+// validates as a server would).
+await loadOnDemandCode();
 
 const PRODUCTS = {
   'motor-insurance': { data: 'motor-insurance.quote' },

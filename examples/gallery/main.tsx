@@ -64,7 +64,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// Formulas' and display conditions' languages load on demand; compiling needs them first.
+// The formula language loads on demand; compiling a form with formulas needs it first.
 await loadFormLanguages();
 const motorVersion = products['../products/motor-insurance.json'];
 const compileMotor = (mode: 'edit' | 'view') =>

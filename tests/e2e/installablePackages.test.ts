@@ -37,7 +37,8 @@ import content from './content.json';
 const { version, lookups, objects } = content as unknown as {
   version: ProductVersion; lookups: Lookup[]; objects: ObjectDefinition[];
 };
-// Formulas' and display conditions' languages load on demand; compiling needs them first.
+// The formula language loads on demand: a form compiled before it is loaded comes without its formulas (this
+// loads it first). <SchemaForm> loads the validator's code itself.
 await loadFormLanguages();
 const form = compileForm(version.definition.objectDefinitions, {
   locale: 'en-GB', now: '2026-11-25T10:00:00', lookups, objectDefinitions: objects, currencies: ['EUR'], mode: 'edit',

@@ -167,22 +167,22 @@ describe('insurance end to end, in Chromium against the real server', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('loads the languages of formulas and display conditions only with a form that has some, the formulas and the validator only to edit', async () => {
-    // A person's form has neither, and a page for reading never calculates nor validates: their page, opened
-    // afresh, downloads none of it.
+  it('loads the formula language only with a form that has formulas and to edit, the validator only to edit, and react-querybuilder’s CEL parser never', async () => {
+    // A person's form has neither formulas nor conditions, and a page for reading never calculates nor
+    // validates: their page, opened afresh, downloads none of it.
     await page.goto(holderAddress);
     await page.getByRole('table', { name: 'Policies' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await onDemandCodeLoaded(page)).toEqual({ formula: false, condition: false, validator: false });
-    // The motor product's form has both (the premium's formula, the vehicle's conditional fields); the issued
-    // quote, for reading, shows the premium calculated on its last save.
+    expect(await onDemandCodeLoaded(page)).toEqual({ formula: false, parseCEL: false, validator: false });
+    // The motor product's form has both (the premium's formula, the vehicle's conditional fields): the engine
+    // reads the conditions itself, and the issued quote, for reading, shows the premium of its last save.
     await page.goto(quoteAddress);
     await page
       .getByRole('region', { name: 'Coverage' })
       .getByText(eur('2 165.00'), { exact: true })
       .waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await onDemandCodeLoaded(page)).toEqual({ formula: false, condition: true, validator: false });
+    expect(await onDemandCodeLoaded(page)).toEqual({ formula: false, parseCEL: false, validator: false });
 
     // A draft shows its form before the formulas and the validator have arrived, and calculates once they have.
     const { saved } = await savedExampleMotorQuote(page);
@@ -198,14 +198,14 @@ describe('insurance end to end, in Chromium against the real server', () => {
       ),
     ).toEqual({
       formula: false,
-      condition: true,
+      parseCEL: false,
       validator: false,
     });
     const coverage = page.getByRole('region', { name: 'Coverage' });
     await coverage.getByText(eur('2 042.50'), { exact: true }).waitFor();
     await typeInto(page.getByRole('textbox', { name: /^Market value/ }), '60000');
     await coverage.getByText(eur('2 165.00'), { exact: true }).waitFor();
-    expect(await onDemandCodeLoaded(page)).toEqual({ formula: true, condition: true, validator: true });
+    expect(await onDemandCodeLoaded(page)).toEqual({ formula: true, parseCEL: false, validator: true });
   });
 
   it('tells an open quote that its holder changed, and updates the quote’s copy', async () => {

@@ -3,7 +3,6 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SWRConfig, type Cache } from 'swr';
-import type { DataDefinition } from '@coverline/engine';
 import { ApiProvider, type Api } from './api/ApiContext.js';
 import { ApiError } from './api/ApiError.js';
 import { createRecordPrefetch, type RecordPrefetch } from './api/recordPrefetch.js';
@@ -27,19 +26,6 @@ export interface AppProps {
   createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 }
 
-/**
- * A record read ahead of its page, handed over once the languages that the first show of the form it carries
- * (`dataDefinition`) needs are loaded too, so that its page compiles the form at once; its formulas' come after
- * the page is drawn. The code that loads them is a record page's, not the start-up's.
- */
-async function withFormLanguages(record: unknown): Promise<unknown> {
-  if (typeof record === 'object' && record !== null && 'dataDefinition' in record) {
-    const { loadFormLanguages } = await import('./workspace/forms/formLanguages.js');
-    await loadFormLanguages(record.dataDefinition as DataDefinition);
-  }
-  return record;
-}
-
 /** Everything the pages rely on: language, sign-in, API, data cache, appearance, dialogs and notices. */
 export function App({ i18n, session, api, routes, createRouter = createBrowserRouter }: AppProps) {
   // One data cache per app: nothing loaded for one user can leak into another app instance.
@@ -47,7 +33,7 @@ export function App({ i18n, session, api, routes, createRouter = createBrowserRo
   const prefetch = useMemo(
     () =>
       createRecordPrefetch(
-        (path) => api.client.get(path).then(withFormLanguages),
+        (path) => api.client.get(path),
         (key) => cache.get(key)?.data !== undefined,
       ),
     [api, cache],

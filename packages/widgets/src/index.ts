@@ -12,6 +12,7 @@ export {
 } from './context/WidgetsContext.js';
 export { lazyComponent, type LazyComponent, type LazyComponentOptions } from './lazyComponent.js';
 export { whenDrawn, whenIdle } from './whenIdle.js';
+export { LazyAlert } from './feedback/LazyAlert.js';
 export type { IconDrawing } from './icons/iconCatalogue.js';
 export { IconByName, type IconByNameProps } from './icons/IconByName.js';
 export { iconLabel, matchesIconQuery } from './icons/iconNames.js';

@@ -24,5 +24,5 @@ await preloadFieldEditors();
 await import('../src/form/createRegistry.js');
 // Forms apply formulas and validate with engine code that a browser loads on demand (formulas after a form is
 // drawn, the validator when a field is left or the form submitted): loaded up front, tests meet it at once
-// (SchemaForm.deferred.test.tsx checks a form before the formulas arrive).
+// (SchemaForm.onDemand.test.tsx checks a form before either arrives).
 await loadOnDemandCode();

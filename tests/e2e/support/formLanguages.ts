@@ -30,22 +30,23 @@ async function downloadedScripts(page: Page): Promise<string[]> {
 export interface OnDemandCode {
   /** The formula language (cel-js) with the engine's formula runtime. */
   formula: boolean;
-  /** The condition language (react-querybuilder's CEL parser). */
-  condition: boolean;
+  /** react-querybuilder's CEL parser, which no page should download. */
+  parseCEL: boolean;
   /** The engine's validator. */
   validator: boolean;
 }
 
 /**
  * Which of the engine's code loaded on demand the scripts at `paths` hold (by default all that `page`
- * downloaded): what they were built from, read in the build's source maps.
+ * downloaded), and whether react-querybuilder's CEL parser, which display conditions no longer need, is among
+ * them: what they were built from, read in the build's source maps.
  */
 export async function onDemandCodeLoaded(page: Page, paths?: readonly string[]): Promise<OnDemandCode> {
   const sources = sourcesOf(paths ?? (await downloadedScripts(page)));
   const has = (pattern: RegExp) => sources.some((source) => pattern.test(source));
   return {
     formula: has(/\/@marcbachmann\/cel-js\//) || has(/\/engine\/src\/formula\/compileFormulas\.ts$/),
-    condition: has(/\/@react-querybuilder\/core\/.*parseCEL/),
+    parseCEL: has(/\/@react-querybuilder\/core\/.*parseCEL/),
     validator: has(/\/engine\/src\/validate\/schemaInterpreter\.ts$/),
   };
 }

@@ -1,6 +1,5 @@
 import { preloadFieldEditors, whenIdle } from '@coverline/widgets';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { PanelDeclaration } from '../resources/defineResource.js';
 import { PageCard } from '../workspace/PageCard.js';
 import type { OperationStyle } from './operationStyles.js';
 import { recordSection } from './recordSection.js';
+import { StatusBadge, type StatusBadgeProps } from './StatusBadge.js';
 
 const PanelTabs = recordSection(async () => (await import('./PanelTabs.js')).PanelTabs);
 
@@ -25,8 +25,8 @@ export interface EntityPageProps {
   title: string;
   /** A line above the title: the product, the kind of person, the number when a name is the title. */
   overline?: string;
-  /** The record's status, translated, with the chip's colour. */
-  status?: { label: string; color?: ChipProps['color'] };
+  /** The record's status, translated, with its colour. */
+  status?: StatusBadgeProps;
   /** Buttons beside the title that are not operations (Edit). */
   actions?: ReactNode;
   /** The operations the record's context offers (`availableOperations`) that run from the bar. */
@@ -58,7 +58,7 @@ export function EntityPage(props: EntityPageProps) {
   useEffect(() => whenIdle(() => void preloadFieldEditors()), []);
   const aside = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      {status !== undefined && <Chip label={status.label} color={status.color ?? 'default'} />}
+      {status !== undefined && <StatusBadge {...status} />}
       {actions}
       {operations.length > 0 && (
         <Stack direction="row" spacing={1} role="toolbar" aria-label={t('workspace.operations')}>

@@ -1,6 +1,5 @@
 import type { CompiledForm } from '@coverline/engine';
-import { lazyComponent } from '@coverline/widgets';
-import Alert from '@mui/material/Alert';
+import { LazyAlert, lazyComponent } from '@coverline/widgets';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/ApiContext.js';
@@ -142,16 +141,16 @@ export function useRecordOperations<Answer>(options: RecordOperationsOptions<Ans
   const element = (
     <>
       {refusal !== undefined && (
-        <Alert severity="warning" onClose={dismissRefusal} sx={{ mb: 2 }}>
+        <LazyAlert severity="warning" onClose={dismissRefusal} sx={{ mb: 2 }}>
           {refusal}
-        </Alert>
+        </LazyAlert>
       )}
       {lines.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <LazyAlert severity="error" sx={{ mb: 2 }}>
           {lines.map(([path, messages]) => (
             <div key={path}>{`${path}: ${serverMessage(tServer, messages[0] ?? '')}`}</div>
           ))}
-        </Alert>
+        </LazyAlert>
       )}
       {asking !== undefined && (
         <ConfirmDialog

@@ -35,7 +35,7 @@ await preloadFieldEditors();
 // unexpected error would pass while that code was still loading, and fail once an earlier test in the worker
 // had loaded it. Loaded first, the dialog shows every such error in every test.
 await preloadErrorDialog();
-// Pages compile forms with display conditions once their language is loaded, apply formulas once theirs has
-// arrived after the form was drawn, and validate once the validator's code is there; some tests compile such
-// forms themselves: all of it is loaded up front, so that tests meet complete forms at once.
+// Pages apply formulas once their language has arrived after the form was drawn, and validate once the
+// validator's code is there; some tests compile forms with formulas themselves: all of it is loaded up front,
+// so that tests meet complete forms at once.
 await loadOnDemandCode();

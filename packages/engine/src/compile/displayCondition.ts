@@ -15,9 +15,8 @@ export interface DisplayConditionScope {
 const isOperationRule = (rule: ConditionRule) => rule.field.split('.')[0] === 'operation';
 
 /**
- * Parsed conditions by text. Parsing (react-querybuilder's `parseCEL`) is pure and by far the slowest step
- * of compiling, and the same texts come back with every compilation of a product version. Bounded; callers
- * get copies, so the compiled output never shares objects with the cache.
+ * Parsed conditions by text: parsing is pure, and the same texts come back with every compilation of a product
+ * version. Bounded; callers get copies, so the compiled output never shares objects with the cache.
  */
 const parsed = new Map<string, RuleGroup>();
 const PARSED_LIMIT = 5000;

@@ -4,25 +4,23 @@ import type { DataDefinition } from '../contracts/dataDefinition.js';
 import type { ObjectDefinition } from '../definitions/types.js';
 
 /**
- * The engine as a browser has it before any language is loaded: the test setup loads both in the shared
+ * The engine as a browser has it before any language is loaded: the test setup loads them in the shared
  * modules, so each test imports fresh ones.
  */
 async function freshEngine() {
   vi.resetModules();
-  const [{ compileDataDefinition }, languages, { formulaLanguage }, { conditionLanguage }] =
-    await Promise.all([
-      import('./compileDataDefinition.js'),
-      import('./formLanguages.js'),
-      import('../formula/formulaLanguage.js'),
-      import('../condition/conditionLanguage.js'),
-    ]);
+  const [{ compileDataDefinition }, languages, { formulaLanguage }] = await Promise.all([
+    import('./compileDataDefinition.js'),
+    import('./formLanguages.js'),
+    import('../formula/formulaLanguage.js'),
+  ]);
   const compile = (definition: DataDefinition) =>
     compileDataDefinition(definition, {
       locale: 'en-GB',
       at: new Date('2026-05-01T10:00:00Z'),
       mode: 'edit',
     });
-  const loaded = () => ({ formula: formulaLanguage.loaded(), condition: conditionLanguage.loaded() });
+  const loaded = () => ({ formula: formulaLanguage.loaded() });
   return { compile, loaded, ...languages };
 }
 
@@ -60,31 +58,26 @@ const CONDITIONAL = definitionOf([
 ]);
 
 describe('form languages', () => {
-  it('a definition without formulas or display conditions compiles with neither language loaded', async () => {
+  it('a definition without formulas compiles with no language loaded', async () => {
     const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
     await loadFormLanguages(PLAIN);
     expect(formLanguagesLoaded(PLAIN)).toBe(true);
     expect(Object.keys(compile(PLAIN).schema.properties ?? {})).toEqual(['person']);
-    expect(loaded()).toEqual({ formula: false, condition: false });
+    expect(loaded()).toEqual({ formula: false });
   });
 
-  it('a form with formulas compiles before the formula language is loaded, without its formulas, and with them after', async () => {
-    const { compile, loaded, formLanguagesLoaded, formulasPending, loadFormLanguages } = await freshEngine();
-    expect(formLanguagesLoaded(CALCULATED)).toBe(true);
-    expect(formulasPending(CALCULATED)).toBe(true);
+  it('a form with formulas compiles before the formula language is loaded, without them, and with them after', async () => {
+    const { compile, loaded, formLanguagesLoaded, loadFormLanguages } = await freshEngine();
+    expect(formLanguagesLoaded(CALCULATED)).toBe(false);
     const first = compile(CALCULATED);
     expect(first.formulas).toBeUndefined();
     expect(Object.keys((first.schema.properties?.loan as { properties: object }).properties)).toEqual([
       'amount',
       'fee',
     ]);
-    // what the first show needs does not include the formula language
     await loadFormLanguages(CALCULATED);
-    expect(loaded()).toEqual({ formula: false, condition: false });
-
-    const { loadFormulaLanguage } = await import('../formula/formulaLanguage.js');
-    await loadFormulaLanguage();
-    expect(formulasPending(CALCULATED)).toBe(false);
+    expect(loaded()).toEqual({ formula: true });
+    expect(formLanguagesLoaded(CALCULATED)).toBe(true);
     const { formulas } = compile(CALCULATED);
     expect(formulas?.formulas.map(({ fieldKey }) => fieldKey)).toEqual(['fee']);
     // what a form compiled before gets, keeping its schemas
@@ -94,43 +87,32 @@ describe('form languages', () => {
   });
 
   it('a refused formula fails compiling once the formula language is loaded, as on a server', async () => {
-    const { compile } = await freshEngine();
+    const { compile, loadFormLanguages } = await freshEngine();
     const wrong = definitionOf([
       objectDefinition('loan', [field('fee', { fieldType: 'Numeric', formula: 'loan.missing * 2' })]),
     ]);
-    const { loadFormulaLanguage } = await import('../formula/formulaLanguage.js');
-    await loadFormulaLanguage();
+    await loadFormLanguages(wrong);
     expect(() => compile(wrong)).toThrow(/loan\.fee: formula refused: formulaUnknownField/);
   });
 
-  it('compiling a display condition before its language is loaded fails, naming the loader to await', async () => {
-    const { compile, formLanguagesLoaded } = await freshEngine();
-    expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
-    expect(() => compile(CONDITIONAL)).toThrow(/condition language is not loaded.*loadConditionLanguage\(\)/);
-  });
-
-  it('a definition loads only the languages its first show needs, and then compiles its conditions', async () => {
-    const { compile, loaded, loadFormLanguages, formLanguagesLoaded } = await freshEngine();
-    await loadFormLanguages(CALCULATED);
-    expect(loaded()).toEqual({ formula: false, condition: false });
-    expect(formLanguagesLoaded(CONDITIONAL)).toBe(false);
-
-    await loadFormLanguages(CONDITIONAL);
-    expect(loaded()).toEqual({ formula: false, condition: true });
+  it('display conditions compile with no language loaded: the engine reads them itself', async () => {
+    const { compile, loaded, formLanguagesLoaded } = await freshEngine();
+    expect(formLanguagesLoaded(CONDITIONAL)).toBe(true);
     const { loan } = compile(CONDITIONAL).uiSchema as { loan: { guarantor: { 'ui:options': unknown } } };
     expect(loan.guarantor['ui:options']).toMatchObject({
       condition: { group: { rules: [{ field: 'loan.amount', operator: '>', value: 1000 }] } },
     });
+    expect(loaded()).toEqual({ formula: false });
   });
 
-  it('a condition in a referenced library definition needs the condition language', async () => {
+  it('a formula in a referenced library definition counts: its form lacks it until the formula language is loaded', async () => {
     const { formLanguagesLoaded } = await freshEngine();
     const definition = definitionOf(
       [objectDefinition('policy', [field('holder', { fieldType: 'Object', referenceId: 'def-holder' })])],
       [
         objectDefinition(
           'holder',
-          [field('licence', { fieldType: 'String', displayCondition: 'holder.licence != null' })],
+          [field('age', { fieldType: 'Integer', formula: 'holder.age + 1' })],
           {},
           { id: 'def-holder' },
         ),
@@ -142,6 +124,6 @@ describe('form languages', () => {
   it('with no definition, every language is loaded (a server compiles any definition)', async () => {
     const { loaded, loadFormLanguages } = await freshEngine();
     await loadFormLanguages();
-    expect(loaded()).toEqual({ formula: true, condition: true });
+    expect(loaded()).toEqual({ formula: true });
   });
 });

@@ -25,7 +25,7 @@ export function formatCondition(group: RuleGroup): string {
 }
 
 /**
- * `parseCEL` reads `!(a > 5)` as `a <= 5`, which differs when `a` is missing, so a negated single comparison is
+ * `parseCondition` reads `!(a > 5)` as `a <= 5`, which differs when `a` is missing, so a negated single comparison is
  * written in parentheses of its own: `!((a > 5))`.
  */
 function negated(item: ConditionRule | RuleGroup): RuleGroup {
@@ -63,7 +63,7 @@ function celRule(rule: RuleType): string {
     case 'doesNotBeginWith':
     case 'doesNotEndWith': {
       const call = `${field}.${CEL_METHOD[operator]}(${literal})`;
-      // parseCEL cannot read `!a.b.c.contains(…)` (three or more steps); it reads `!(a.b.c.contains(…))`
+      // `!a.b.c.contains(…)` (three or more steps) is not read, as parseCEL did not; `!(a.b.c.contains(…))` is
       return field.split('.').length < 3 ? `!${call}` : `!(${call})`;
     }
     default:
@@ -77,7 +77,7 @@ function celValue(value: ConditionValue, field: string): string {
 }
 
 /**
- * `parseCEL` reads string literals raw, without escape sequences: a string is written between double quotes,
+ * `parseCondition` reads string literals raw, without escape sequences: a string is written between double quotes,
  * or single quotes when it holds a double quote. One holding both quotes or a line break cannot be written.
  */
 function celString(value: string, field: string): string {

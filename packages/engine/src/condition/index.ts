@@ -1,6 +1,6 @@
 /**
  * The condition language: display conditions of objects and fields, saved-query conditions and decision
- * conditions, stored as CEL text as react-querybuilder reads and writes it
+ * conditions, stored as CEL text as react-querybuilder's `parseCEL` read it and its `formatQuery` writes it
  * (`property.area > 50 && property.type == "FLAT"`), edited as its rule-group tree, and enforced three ways
  * that agree: `evaluateCondition` (the browser, jobs), `conditionToJsonSchema` (form validation, browser and server) and
  * `conditionToSql` (saved queries).
@@ -17,7 +17,7 @@
  *   matches its single-character lower/upper forms); `x.contains(s)` on a list x holds when an element equals s
  *   exactly. Otherwise false.
  * - `!=`, `!(x in …)`, `!x.contains(…)` and the like are exactly the negation of their positive form, so they
- *   hold for missing values; `!(group)` negates a group. Note: `parseCEL` reads `!(x > 5)` as `x <= 5`;
+ *   hold for missing values; `!(group)` negates a group. Note: `!(x > 5)` reads as `x <= 5` (as `parseCEL` read it);
  *   `formatCondition` writes a negated single comparison as `!((x > 5))`, which keeps the negation.
  * - An empty group, or one whose rules are all muted, means "no condition": alone it holds; inside another group
  *   it is left out, as `formatQuery` leaves it out of the text.
@@ -26,12 +26,12 @@
  *
  * CEL subset: `&&`, `||`, `!`, parentheses, `==`, `!=`, `<`, `<=`, `>`, `>=`, `in [list]`,
  * `.contains(…)`, `.startsWith(…)`, `.endsWith(…)`, string/number/boolean/null literals. String literals have no
- * escape sequences (react-querybuilder reads them raw). Text outside the subset, or that `parseCEL` would
- * partly drop, is refused by `tryParseCondition` (undefined) and read as the empty group by `parseCondition`.
- * The parser loads on demand: await `loadConditionLanguage` (or `loadFormLanguages`) before parsing text.
+ * escape sequences (react-querybuilder read them raw). Text outside the subset is refused by
+ * `tryParseCondition` (undefined) and read as the empty group by `parseCondition`. The engine's own parser
+ * (`celParser.ts`) reads every text as `parseCEL` with its guard read it (tested against it), except that it
+ * refuses parentheses nested over a hundred deep, where `parseCEL` overflowed the stack.
  */
 export { ConditionError, type ConditionErrorCode } from './conditionError.js';
-export { loadConditionLanguage } from './conditionLanguage.js';
 export { evaluateCondition } from './evaluate.js';
 export { conditionFields } from './fields.js';
 export { formatCondition } from './format.js';

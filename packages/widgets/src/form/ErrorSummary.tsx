@@ -1,13 +1,17 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useCallback, useRef, useSyncExternalStore, type Ref } from 'react';
 import { useWidgets } from '../context/WidgetsContext.js';
+import { lazyComponent } from '../lazyComponent.js';
+import type { ErrorSummaryAlertProps, ErrorSummaryLine } from './ErrorSummaryAlert.js';
 import { useFormRuntime } from './FormRuntime.js';
 
-interface Line {
-  path: string;
-  message: string;
-}
+/** Its code comes with the first errors (see `preloadErrorSummary`). */
+const ErrorSummaryAlert = lazyComponent<ErrorSummaryAlertProps>(
+  async () => (await import('./ErrorSummaryAlert.js')).ErrorSummaryAlert,
+  null,
+);
+
+/** Loads the alert's code ahead of the first errors: an editable form does once it has been drawn. */
+export const preloadErrorSummary = ErrorSummaryAlert.preload;
 
 /**
  * Errors that no field on screen shows (a hidden field, a collapsed card, a path the form does not render,
@@ -27,7 +31,7 @@ export function ErrorSummary({ ref }: { ref?: Ref<HTMLDivElement> }) {
     },
     [store, mounted],
   );
-  const last = useRef<{ key: string; lines: Line[] }>({ key: '', lines: [] });
+  const last = useRef<{ key: string; lines: ErrorSummaryLine[] }>({ key: '', lines: [] });
   const lines = useSyncExternalStore(subscribe, () => {
     const current = store.errorPaths().flatMap((path) => {
       const message = store.getServerError(path) ?? store.getErrors(path)?.[0];
@@ -38,12 +42,10 @@ export function ErrorSummary({ ref }: { ref?: Ref<HTMLDivElement> }) {
     return last.current.lines;
   });
   if (lines.length === 0) return null;
+  // The element focused when no field on screen shows an error: there at once, whether or not the alert's code is.
   return (
-    <Alert ref={ref} severity={severity} tabIndex={-1} sx={{ mb: 2 }}>
-      <AlertTitle>{t('errorsOutsideForm')}</AlertTitle>
-      {lines.map(({ path, message }) => (
-        <div key={path}>{path === '' ? message : `${path}: ${message}`}</div>
-      ))}
-    </Alert>
+    <div ref={ref} tabIndex={-1}>
+      <ErrorSummaryAlert severity={severity} title={t('errorsOutsideForm')} lines={lines} />
+    </div>
   );
 }

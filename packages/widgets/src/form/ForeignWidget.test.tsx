@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { singleFieldForm } from '../../../engine/test-support/formBuilders.js';
 import { SchemaView } from '../view/SchemaView.js';
 import { SchemaForm } from './SchemaForm.js';
@@ -51,7 +51,12 @@ function renderAsBrowser(element: ReactNode) {
 
 describe('a third-party widget in SchemaForm', () => {
   it("keeps its place under its label until RJSF's registry is there", async () => {
-    renderAsBrowser(<SchemaForm form={plate} formData={{ o: { f: 'AB-123' } }} widgets={widgets} />);
+    // A page's first third-party widget: fresh modules, whose registry no earlier test file in the worker built
+    // (the modules are shared between files, and a built registry is handed over at once). The tests after it
+    // meet the registry's code in these modules, the validator loaded with it.
+    vi.resetModules();
+    const { SchemaForm: FirstForm } = await import('./SchemaForm.js');
+    renderAsBrowser(<FirstForm form={plate} formData={{ o: { f: 'AB-123' } }} widgets={widgets} />);
     const pending = await screen.findByRole('group', { name: 'f' });
     expect(pending.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'f' })).toBeNull();

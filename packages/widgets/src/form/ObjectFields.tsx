@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useMemo, useRef } from 'react';
 import { joinPath } from '../store/paths.js';
@@ -14,12 +14,19 @@ export interface ObjectFieldsProps {
   readonly: boolean;
 }
 
+const track = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
 /**
  * The grid columns of an object's `columns` (1–10) by screen width: one on phones, at most two on tablets,
- * where three fields with their messages no longer fit beside a sidebar, all from large screens on.
+ * where three fields with their messages no longer fit beside a sidebar, all from large screens on. A CSS grid
+ * rather than MUI's Grid: the first screen of every form then carries no grid component's code.
  */
-export function responsiveColumns(columns: number) {
-  return { xs: 1, sm: Math.min(2, columns), lg: columns };
+function gridSx(columns: number) {
+  return {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: track(1), sm: track(Math.min(2, columns)), lg: track(columns) },
+  };
 }
 
 /** A row of fields on the grid: a text field's height and the grid's spacing below it. */
@@ -68,7 +75,7 @@ export const ObjectFields = memo(function ObjectFields({
   const grid = useRef<HTMLDivElement>(null);
   const shown = useShownInTurns(paths, wholeRows, columns, grid);
   return (
-    <Grid ref={grid} container spacing={2} columns={responsiveColumns(columns)}>
+    <Box ref={grid} sx={gridSx(columns)}>
       {children.slice(0, shown).map((child, index) => (
         <SchemaNode
           key={child.key}
@@ -78,9 +85,8 @@ export const ObjectFields = memo(function ObjectFields({
           uiSchema={child.uiSchema}
           required={child.required}
           readonly={readonly}
-          columns={columns}
         />
       ))}
-    </Grid>
+    </Box>
   );
 });

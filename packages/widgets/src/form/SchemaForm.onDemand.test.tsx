@@ -29,8 +29,6 @@ async function freshModules({ validatorFails = false } = {}) {
     return importOriginal();
   });
   const engine = await import('@coverline/engine');
-  // a display condition decides what the first screen shows: its language is there before the form
-  await engine.loadConditionLanguage();
   const { SchemaForm } = await import('./SchemaForm.js');
   const { preloadFieldEditors } = await import('../widgets/fieldEditors.js');
   await preloadFieldEditors();
@@ -128,7 +126,9 @@ describe('SchemaForm before its engine code arrives', () => {
     rerender(form({ ...shownFirst, formulas: compileExample('motor-insurance').formulas }));
     expect(premium().textContent).toBe('Premium2 042.50 EUR');
     expect(changes).toEqual([]);
-    expect(renders).toEqual(before);
+    // (a field further down may render for the first time meanwhile, in its turn: that is no re-render)
+    const rerendered = [...before].filter(([id, count]) => renders.get(id) !== count).map(([id]) => id);
+    expect(rerendered).toEqual([]);
   });
 
   it('a submit before the validator arrives waits for it and still refuses invalid data', async () => {

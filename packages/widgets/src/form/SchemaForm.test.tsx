@@ -52,11 +52,18 @@ describe('SchemaForm layout', () => {
 
   it('lays a card out in the columns of its definition on wide screens, at most two on tablets', () => {
     renderForm({ formData: quote });
-    const grid = card('Vehicle').querySelector('.MuiGrid-container') as HTMLElement;
+    // The field's cell, then the grid of its card.
+    const grid = input('Model', card('Vehicle')).closest('[data-path]')?.parentElement
+      ?.parentElement as HTMLElement;
     const cssClass = grid.className.split(' ').find((name) => name.startsWith('css-'));
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    expect(css).toMatch(new RegExp(`@media \\(min-width:600px\\)\\{\\.${cssClass}\\{--Grid-columns:2;`));
-    expect(css).toMatch(new RegExp(`@media \\(min-width:1200px\\)\\{\\.${cssClass}\\{--Grid-columns:3;`));
+    const columnsFrom = (width: number, count: number) =>
+      new RegExp(
+        `@media \\(min-width:${width}px\\)\\{\\.${cssClass}\\{grid-template-columns:repeat\\(${count}, minmax\\(0, 1fr\\)\\);`,
+      );
+    expect(css).toMatch(new RegExp(`\\.${cssClass}\\{display:grid;`));
+    expect(css).toMatch(columnsFrom(600, 2));
+    expect(css).toMatch(columnsFrom(1200, 3));
   });
 });
 

@@ -14,10 +14,10 @@ import {
 import { WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext.js';
 import { createFormStore } from '../store/formStore.js';
 import type { FormValues } from '../store/paths.js';
-import { whenDrawn } from '../whenIdle.js';
+import { whenDrawn, whenIdle } from '../whenIdle.js';
 import { coverlineWidgets } from '../widgets/coverlineWidgets.js';
 import { createFormRuntime } from './createFormRuntime.js';
-import { ErrorSummary } from './ErrorSummary.js';
+import { ErrorSummary, preloadErrorSummary } from './ErrorSummary.js';
 import { firstServerMessages } from './fieldErrors.js';
 import { keepFormulasApplied } from './formulas.js';
 import { FormRuntimeContext } from './FormRuntime.js';
@@ -87,6 +87,7 @@ export function SchemaForm<T extends FormValues = FormValues>(props: SchemaFormP
     [store, schema, uiSchema, locale, widgets, idPrefix],
   );
 
+  useEffect(() => whenIdle(() => void preloadErrorSummary()), []);
   // The validator's code, which a field left or a submit waits for, is asked for once the form is drawn. A
   // failure here is met again, and shown, by the first validation (a failed load is tried afresh).
   useEffect(() => whenDrawn(() => void loadValidator().catch(() => undefined)), []);

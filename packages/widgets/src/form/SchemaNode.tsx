@@ -1,32 +1,30 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { ArrayNode } from './ArrayNode.js';
 import { Collapsible } from './Collapsible.js';
 import { FieldNode, type FieldNodeProps } from './FieldNode.js';
-import { estimatedFieldsHeight, gridColumns, ObjectFields, responsiveColumns } from './ObjectFields.js';
+import { estimatedFieldsHeight, gridColumns, ObjectFields } from './ObjectFields.js';
 import { isContainer } from './schemaTree.js';
 import { hasSummary, Summary } from './Summary.js';
 import { useCondition } from './useCondition.js';
 import { useUiOptions } from './useUiOptions.js';
 
-export interface SchemaNodeProps extends FieldNodeProps {
-  /** Columns of the enclosing grid: a nested object or list spans them all. */
-  columns: number;
-}
+/** A nested object or list spans the whole row of its object's grid. */
+const WHOLE_ROW = { gridColumn: '1 / -1' };
 
 /**
  * One property of an object: nothing while its display condition fails or it is `hidden`; otherwise a widget
  * in one grid cell, or a whole-row object (a card, or bare fields for INLINE_FIELDS) or list (MULTIPLE_OBJECTS).
  */
-export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
-  const { path, name, schema, uiSchema, required, columns } = props;
+export const SchemaNode = memo(function SchemaNode(props: FieldNodeProps) {
+  const { path, name, schema, uiSchema, required } = props;
   const options = useUiOptions(uiSchema);
   const shown = useCondition(path, options.condition);
   if (!shown || options.hidden) return null;
   const readonly = props.readonly || options.readonly === true;
   if (!isContainer({ schema, uiSchema })) {
     return (
-      <Grid size={1}>
+      <div>
         <FieldNode
           path={path}
           name={name}
@@ -35,14 +33,14 @@ export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
           required={required}
           readonly={readonly}
         />
-      </Grid>
+      </div>
     );
   }
   const fields = <ObjectFields path={path} schema={schema} uiSchema={uiSchema} readonly={readonly} />;
   const node = { schema, uiSchema };
   const template = typeof options.summaryTemplate === 'string' ? options.summaryTemplate : undefined;
   return (
-    <Grid size={responsiveColumns(columns)}>
+    <Box sx={WHOLE_ROW}>
       {schema.type === 'array' ? (
         <ArrayNode path={path} name={name} schema={schema} uiSchema={uiSchema} readonly={readonly} />
       ) : options.controlType === 'INLINE_FIELDS' ? (
@@ -60,6 +58,6 @@ export const SchemaNode = memo(function SchemaNode(props: SchemaNodeProps) {
           {fields}
         </Collapsible>
       )}
-    </Grid>
+    </Box>
   );
 });

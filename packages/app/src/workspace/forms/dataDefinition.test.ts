@@ -85,7 +85,6 @@ describe('compiledFormOf before the formula language', () => {
     vi.resetModules();
     const engine = await import('@coverline/engine');
     const fresh = await import('./dataDefinition.js');
-    await engine.loadFormLanguages(withFee);
     const at = new Date('2026-11-21T10:00:00Z');
     const first = fresh.compiledFormOf(withFee, { locale: 'en-GB', mode: 'edit', at });
     expect(first.formulas).toBeUndefined();

@@ -1,7 +1,7 @@
 import {
   compileDataDefinition,
   formulaProgram,
-  formulaLanguageLoaded,
+  formLanguagesLoaded,
   hasFormulas,
   localNow,
   type CompiledForm,
@@ -21,8 +21,7 @@ const compiled = new Map<string, CompiledForm>();
  * the user's locale and "now" on the tenant's wall clock. Memoised per definition, locale, mode and day, so that
  * the quotes of one product version share one compilation while date defaults still follow the calendar. One
  * compiled before its formulas' language arrived gets them once it is there, keeping its schemas: a form on
- * screen then only starts calculating, its fields untouched. The languages of its first show must be loaded
- * first (a page uses `useCompiledForm`).
+ * screen then only starts calculating, its fields untouched (a page uses `useCompiledForm`, which asks again).
  */
 export function compiledFormOf(
   definition: DataDefinition,
@@ -32,7 +31,7 @@ export function compiledFormOf(
   const key = JSON.stringify([locale, mode, now.slice(0, 10), definition]);
   let form = compiled.get(key);
   if (form !== undefined) {
-    if (form.formulas === undefined && hasFormulas(definition) && formulaLanguageLoaded()) {
+    if (form.formulas === undefined && hasFormulas(definition) && formLanguagesLoaded(definition)) {
       const formulas = formulaProgram(definition.objectDefinitions);
       if (formulas !== undefined) form = { ...form, formulas };
     }

@@ -5,19 +5,19 @@ import { compiledFormOf, type FormMode } from './dataDefinition.js';
 import { useFormLanguages } from './formLanguages.js';
 
 /**
- * The form of a data definition in the interface language (`compiledFormOf`), once the languages its first
- * show needs are loaded; undefined until then, or while there is no definition. An editable form comes again
- * with its formulas once their language has arrived (see `useFormLanguages`).
+ * The form of a data definition in the interface language (`compiledFormOf`); undefined while there is no
+ * definition. An editable form comes again with its formulas once their language has arrived (see
+ * `useFormLanguages`).
  */
 export function useCompiledForm(
   definition: DataDefinition | undefined,
   mode: FormMode,
 ): CompiledForm | undefined {
   const { locale } = useLocale();
-  const { ready, formulas } = useFormLanguages(definition, mode);
+  const formulas = useFormLanguages(definition, mode);
   return useMemo(
-    () => (ready && definition !== undefined ? compiledFormOf(definition, { locale, mode }) : undefined),
+    () => (definition !== undefined ? compiledFormOf(definition, { locale, mode }) : undefined),
     // `formulas`: asked again once they can join it
-    [ready, formulas, definition, locale, mode],
+    [formulas, definition, locale, mode],
   );
 }

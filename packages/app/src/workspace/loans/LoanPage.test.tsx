@@ -173,7 +173,9 @@ describe('the loan page', SLOW, () => {
     await openLoan(['contract:*', 'quote:Read', 'party:Read']);
     expect(await screen.findByRole('heading', { name: 'Līga Ozola', level: 1 }, LOADED)).toBeTruthy();
     expect(screen.getByText('Consumer loan · L-000004')).toBeTruthy();
-    expect(screen.getAllByText('Active').some((text) => text.closest('.MuiChip-root') !== null)).toBe(true);
+    // The status stands beside the title.
+    const titleRow = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement;
+    expect(within(titleRow as HTMLElement).getByText('Active')).toBeTruthy();
     expect(facts(screen.getByLabelText('Loan details'))).toMatchObject({
       'Loan amount': THOUSAND,
       'Annual interest rate': '12 %',

@@ -1,6 +1,5 @@
 import type { PartyChange } from '@coverline/engine';
-import { lazyComponent } from '@coverline/widgets';
-import Alert from '@mui/material/Alert';
+import { LazyAlert, lazyComponent } from '@coverline/widgets';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +59,7 @@ export function PartySync<Answer>({
 
   return (
     <>
-      <Alert
+      <LazyAlert
         severity="warning"
         sx={{ mb: 2 }}
         action={
@@ -75,7 +74,7 @@ export function PartySync<Answer>({
           ...context,
           names: changed.map((party) => party.name).join(', '),
         })}
-      </Alert>
+      </LazyAlert>
       {open !== undefined && (
         <PartySyncDialog
           open={open}

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTexts } from '../../testing/renderApp.js';
-import { SCHEDULE_MISSING, type ScheduleBasis } from './paymentSchedule.js';
+import { SCHEDULE_MISSING } from './paymentSchedule.js';
+import type { ScheduleBasis } from './scheduleBasis.js';
 import { PaymentScheduleSection } from './PaymentScheduleSection.js';
 
 const PERIOD = { startDate: '2026-01-01', endDate: '2026-12-31' };

@@ -27,13 +27,8 @@ import { DateField, useNumberInput } from '@coverline/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../i18n/serverMessage.js';
-import {
-  computeSchedule,
-  SCHEDULE_MISSING,
-  scheduleTotal,
-  type ScheduleBasis,
-  type ScheduleRefusal,
-} from './paymentSchedule.js';
+import { computeSchedule, SCHEDULE_MISSING, scheduleTotal, type ScheduleRefusal } from './paymentSchedule.js';
+import type { ScheduleBasis } from './scheduleBasis.js';
 
 /** Recalculation waits this long after the last change of the premium, the period or the count. */
 export const SCHEDULE_DEBOUNCE_MS = 400;

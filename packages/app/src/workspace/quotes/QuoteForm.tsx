@@ -1,7 +1,6 @@
 import type { CompiledForm, PaymentScheduleRow } from '@coverline/engine';
-import { SchemaForm } from '@coverline/widgets';
+import { LazyAlert, SchemaForm } from '@coverline/widgets';
 import SaveIcon from '@mui/icons-material/Save';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
@@ -18,7 +17,7 @@ import { useFindParties } from '../forms/useFindParties.js';
 import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { useCreatePartyDialog } from '../persons/useCreatePartyDialog.js';
 import { LoanScheduleSection, PaymentScheduleSection } from '../recordSections.js';
-import { splitScheduleErrors, typedScheduleBasis, type ScheduleBasis } from './paymentSchedule.js';
+import { splitScheduleErrors, typedScheduleBasis, type ScheduleBasis } from './scheduleBasis.js';
 import { typedLoanTerms, type LoanTerms } from './loanSchedule.js';
 import { QUOTE_RESOURCES, type QuoteContext, type QuoteOrDraftContext } from './quote.js';
 
@@ -125,9 +124,9 @@ export function QuoteForm({
   return (
     <>
       {refusal !== undefined && (
-        <Alert severity="warning" action={refusalAction} sx={{ mb: 2 }}>
+        <LazyAlert severity="warning" action={refusalAction} sx={{ mb: 2 }}>
           {refusal}
-        </Alert>
+        </LazyAlert>
       )}
       <SchemaForm
         form={form}

@@ -61,7 +61,7 @@ describe('the quote page', SLOW, () => {
       expect(messageOf(input('Make', card('Vehicle')))).toBe('Choose one of the offered values.'),
     );
     expect(messageOf(input('Market value', card('Vehicle')))).toBe('This field is required');
-    expect(screen.getByText('coverage.deductible: This object is no longer offered.')).toBeTruthy();
+    expect(await screen.findByText('coverage.deductible: This object is no longer offered.')).toBeTruthy();
     expect(screen.queryByText('Quote saved')).toBeNull();
   });
 

@@ -22,7 +22,7 @@ import { useWidgetTexts } from '../forms/useWidgetTexts.js';
 import { loans, policies } from '../../resources/workspaceResources.js';
 import { PartySync } from '../panels/PartySync.js';
 import { LoanScheduleSection, PaymentScheduleSection, SavedQueryPanels } from '../recordSections.js';
-import { isScheduleError, splitScheduleErrors } from './paymentSchedule.js';
+import { isScheduleError, splitScheduleErrors } from './scheduleBasis.js';
 import { typedLoanTerms } from './loanSchedule.js';
 import { QUOTE_RESOURCES, quoteTitle, type QuoteContext } from './quote.js';
 import { QuoteForm, type QuoteFormHandle } from './QuoteForm.js';

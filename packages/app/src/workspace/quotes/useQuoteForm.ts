@@ -9,9 +9,9 @@ import { withLockedFields } from '../forms/withLockedFields.js';
 import type { QuoteOrDraftContext } from './quote.js';
 
 /**
- * The compiled form of a quote's data definition, editable or read-only, in the interface language, once the
- * languages its first show needs are loaded (an editable one again with its formulas, see `useFormLanguages`); the fields a quote acting on a policy keeps from it
- * read-only; Customer fields hidden from users who may not read parties.
+ * The compiled form of a quote's data definition, editable or read-only, in the interface language (an
+ * editable one again with its formulas once they have arrived, see `useFormLanguages`); the fields a quote
+ * acting on a policy keeps from it read-only; Customer fields hidden from users who may not read parties.
  */
 export function useQuoteForm(
   context: QuoteOrDraftContext | undefined,
@@ -23,13 +23,13 @@ export function useQuoteForm(
   const actionType = context?.quote.actionType;
   const coreFields = context?.coreFields;
   const mode = editable ? 'edit' : 'view';
-  const { ready, formulas } = useFormLanguages(definition, mode);
+  const formulas = useFormLanguages(definition, mode);
   return useMemo(() => {
-    if (definition === undefined || actionType === undefined || !ready) return undefined;
+    if (definition === undefined || actionType === undefined) return undefined;
     const compiled = withLockedFields(
       compiledFormOf(definition, { locale, mode }),
       lockedQuoteFields(actionType, definition.objectDefinitions, coreFields),
     );
     return mayReadParties ? compiled : withCustomerFieldsHidden(compiled);
-  }, [definition, actionType, coreFields, mode, locale, mayReadParties, ready, formulas]);
+  }, [definition, actionType, coreFields, mode, locale, mayReadParties, formulas]);
 }

@@ -7,7 +7,6 @@ import {
   type SqlCondition,
   type SqlFieldMap,
 } from '@coverline/engine';
-import '../shared/formLanguages.js';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import {

@@ -1,4 +1,3 @@
-import { loadConditionLanguage } from '@coverline/engine';
 import { lazy, Suspense, useState } from 'react';
 import ClearIcon from '@mui/icons-material/Clear';
 import EditIcon from '@mui/icons-material/Edit';
@@ -10,14 +9,8 @@ import { FormTextField } from '../../../pages/FormTextField.js';
 import type { ConditionDialogProps } from './ConditionDialog.js';
 import type { ConditionFieldOption } from './conditionFieldOptions.js';
 
-/**
- * The builder, react-querybuilder and the condition language that reads the text load when a condition is first
- * edited.
- */
-const ConditionDialog = lazy(async () => {
-  const [dialog] = await Promise.all([import('./ConditionDialog.js'), loadConditionLanguage()]);
-  return dialog;
-});
+/** The builder and react-querybuilder load when a condition is first edited. */
+const ConditionDialog = lazy(() => import('./ConditionDialog.js'));
 
 export interface ConditionFieldProps {
   label: string;

@@ -1,6 +1,7 @@
 /**
  * react-querybuilder's `parseCEL` silently drops what it cannot map to a rule (`a == 1 && b.size() > 2` parses
- * as `a == 1`), which would widen a condition. This lexical census lets `parseCondition` refuse such text:
+ * as `a == 1`), which would widen a condition. This lexical census let `parseCondition` refuse such text (now it
+ * guards the test oracle, `parseCelOracle`):
  * when every comparison became a rule, the rules number the comparisons and the `&&`/`||` between them number
  * one less. Tokens outside the supported subset (arithmetic, maps, ternaries, macros) are refused outright.
  */
