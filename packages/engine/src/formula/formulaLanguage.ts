@@ -1,8 +1,8 @@
-import { lazyLanguage } from '../languages/lazyLanguage.js';
+import { lazyModule } from '../languages/lazyModule.js';
 
 /** cel-js with the code that compiles and evaluates formulas in it: loaded by `loadFormulaLanguage`. */
-export const formulaLanguage = lazyLanguage(
-  'formula',
+export const formulaLanguage = lazyModule(
+  'The formula language',
   'loadFormulaLanguage',
   () => import('./formulaRuntime.js'),
 );

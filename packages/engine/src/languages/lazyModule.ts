@@ -1,6 +1,6 @@
 /**
- * Code loaded on demand: a language's parser, or the validator, weighs kilobytes that a screen which never
- * uses it should not download. `load` is memoised (a failed load may be tried again); `get` answers the
+ * Code loaded on demand: the formula language with its runtime, or the validator, weighs kilobytes that a
+ * screen which never uses it should not download. `load` is memoised (a failed load may be tried again); `get` answers the
  * loaded module and throws when it is not loaded — using it without awaiting `load` first is a programming
  * error, not a user's.
  */
