@@ -3,7 +3,6 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -152,7 +151,11 @@ export const ArrayNode = memo(function ArrayNode({ path, name, schema, uiSchema,
       <Typography variant="subtitle1" component="h3">
         {title}
       </Typography>
-      {message && <FormHelperText error>{message}</FormHelperText>}
+      {message && (
+        <Typography variant="caption" color="error">
+          {message}
+        </Typography>
+      )}
       {keys.length === 0 && readonly && (
         <Typography variant="body2" color="text.secondary">
           {t('noRecordsToDisplay')}

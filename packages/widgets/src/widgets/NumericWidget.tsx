@@ -1,8 +1,7 @@
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { textViewWidget } from './fieldEditor.js';
 import type { NumericProps } from './NumericEditor.js';
-import { withUnit } from './numberText.js';
-import { displayNumber } from './useNumberInput.js';
+import { displayNumber, withUnit } from './numberText.js';
 
 /** Decimal places: 0 for integers, the `decimalPlaces` UI option, else as typed. */
 function placesOf(props: CoverlineWidgetProps): number | undefined {

@@ -9,6 +9,12 @@ export function formatNumber(value: number, places: number): string {
   return `${value < 0 && scaled !== 0 ? '-' : ''}${whole}${fraction}`;
 }
 
+/** How a stored number reads when the input is not being edited. */
+export function displayNumber(value: unknown, places: number | undefined): string {
+  if (typeof value !== 'number') return '';
+  return places === undefined ? String(value) : formatNumber(value, places);
+}
+
 const TYPING = /^-?\d*(?:\.\d*)?$/;
 
 /**

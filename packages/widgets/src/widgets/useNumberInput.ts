@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { acceptTyping, clamp, formatNumber, typedNumber } from './numberText.js';
+import { acceptTyping, clamp, displayNumber, typedNumber } from './numberText.js';
 
 export interface NumberInputOptions {
   value: unknown;
@@ -9,12 +9,6 @@ export interface NumberInputOptions {
   maximum?: number;
   /** Receives the typed number, or undefined when the input is cleared. */
   onValue: (value: number | undefined) => void;
-}
-
-/** How a stored number reads when the input is not being edited. */
-export function displayNumber(value: unknown, places: number | undefined): string {
-  if (typeof value !== 'number') return '';
-  return places === undefined ? String(value) : formatNumber(value, places);
 }
 
 /**
