@@ -2,9 +2,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useWidgets } from '../context/WidgetsContext.js';
 import { IconByName } from '../icons/IconByName.js';
@@ -31,6 +30,18 @@ export interface CollapsibleProps {
  * size), so a keystroke in a long form costs the page as much as in a short one.
  */
 const offScreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+/**
+ * A card's header and content laid out as MUI's CardHeader and CardContent lay them out, in their fixed
+ * pixels: the two components' code would come onto every form's first screen for a flex row and a padding.
+ */
+const header = {
+  root: { display: 'flex', alignItems: 'center', padding: '16px' },
+  icon: { display: 'flex', flex: '0 0 auto', marginRight: '16px' },
+  titles: { flex: '1 1 auto', minWidth: 0 },
+  actions: { flex: '0 0 auto', alignSelf: 'flex-start', margin: '-4px -8px -4px 0' },
+} as const;
+const content = { padding: '0 16px 24px' } as const;
+
 /** Cards within this distance of the viewport render their content. */
 const NEAR_VIEWPORT = '100% 0px';
 
@@ -102,28 +113,34 @@ export function Collapsible({
       aria-label={typeof title === 'string' ? title : undefined}
       sx={offScreenSkipped}
     >
-      <CardHeader
-        avatar={iconName !== undefined && <IconByName name={iconName} color="action" aria-hidden />}
-        title={title}
-        subheader={subheader}
-        slotProps={{
-          title: { variant: 'subtitle1', component: 'h3' },
-          subheader: { variant: 'body2', color: 'text.secondary' },
-        }}
-        action={
-          <>
-            {actions}
-            <IconButton
-              aria-expanded={expanded}
-              aria-label={expanded ? t('collapse') : t('expand')}
-              onClick={() => setExpanded(!expanded)}
-            >
-              {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
-          </>
-        }
-      />
-      {shown && <CardContent sx={{ pt: 0 }}>{children}</CardContent>}
+      <Box sx={header.root}>
+        {iconName !== undefined && (
+          <Box sx={header.icon}>
+            <IconByName name={iconName} color="action" aria-hidden />
+          </Box>
+        )}
+        <Box sx={header.titles}>
+          <Typography variant="subtitle1" component="h3">
+            {title}
+          </Typography>
+          {subheader && (
+            <Typography variant="body2" color="text.secondary" component="div">
+              {subheader}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={header.actions}>
+          {actions}
+          <IconButton
+            aria-expanded={expanded}
+            aria-label={expanded ? t('collapse') : t('expand')}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        </Box>
+      </Box>
+      {shown && <Box sx={content}>{children}</Box>}
       {expanded && !near && <Box sx={{ minHeight: estimatedHeight }} />}
     </Card>
   );

@@ -1,10 +1,10 @@
 import { renderSummary, truncateSummary, type SummaryValueFormat } from '@coverline/engine';
-import { getUiOptions } from '@rjsf/utils';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useWidgets } from '../context/WidgetsContext.js';
 import type { MessageKey } from '../context/messages.js';
 import { useFormRuntime } from './FormRuntime.js';
 import { childNode, orderedKeys, type SchemaNodeSpec } from './schemaTree.js';
+import { uiOptionsOf } from './useUiOptions.js';
 
 /** A list's item node, any other node itself: placeholders name list fields without an index. */
 function intoItems(node: SchemaNodeSpec | undefined): SchemaNodeSpec | undefined {
@@ -35,7 +35,7 @@ function readableValues(
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     const field = placeholderNode(node, name, placeholder);
     const index = field?.schema.enum?.indexOf(value as never) ?? -1;
-    const names = field && getUiOptions(field.uiSchema).enumNames;
+    const names = field && uiOptionsOf(field.uiSchema).enumNames;
     return index >= 0 && Array.isArray(names) ? String(names[index]) : undefined;
   };
 }
@@ -51,7 +51,7 @@ function summaryFields(node: SchemaNodeSpec): SummaryField[] {
   if (!object) return [];
   return orderedKeys(object).flatMap((key) => {
     const field = childNode(object, key);
-    if (!field || getUiOptions(field.uiSchema).showAsSummary !== true) return [];
+    if (!field || uiOptionsOf(field.uiSchema).showAsSummary !== true) return [];
     return [{ key, label: field.schema.title ?? key }];
   });
 }

@@ -1,7 +1,7 @@
 import { conditionFields, type UiCondition } from '@coverline/engine';
-import { getUiOptions } from '@rjsf/utils';
 import { joinPath, parentPath, splitPath } from '../store/paths.js';
 import { childNode, type SchemaNodeSpec } from './schemaTree.js';
+import { uiOptionsOf } from './useUiOptions.js';
 
 const ROOT = '$root.';
 
@@ -25,7 +25,7 @@ function conditionsAlong(path: string, root: SchemaNodeSpec): ConditionAt[] {
   for (const key of splitPath(path)) {
     node = node && childNode(node, key);
     at = joinPath(at, key);
-    const condition = node && (getUiOptions(node.uiSchema).condition as UiCondition | undefined);
+    const condition = node && (uiOptionsOf(node.uiSchema).condition as UiCondition | undefined);
     if (condition) found.push({ condition, path: at });
   }
   return found;

@@ -1,18 +1,18 @@
-import { optionsList } from '@rjsf/utils';
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { useMemo } from 'react';
 import { ChoiceWidget } from './ChoiceWidget.js';
 
 /** Lookup fields: the lookup's keys (`enum`) shown by their translated names (`enumNames`), searchable. */
 export function LookupWidget(props: CoverlineWidgetProps) {
-  const { schema, uiSchema, options } = props;
+  const { schema, options } = props;
   const choices = useMemo(
     () =>
-      (options.enumOptions ?? optionsList(schema, uiSchema) ?? []).map((option) => ({
-        value: String(option.value),
-        label: option.label,
+      options.enumOptions?.map((option) => ({ value: String(option.value), label: option.label })) ??
+      (schema.enum ?? []).map((value, index) => ({
+        value: String(value),
+        label: options.enumNames?.[index] || String(value),
       })),
-    [options.enumOptions, schema, uiSchema],
+    [options.enumOptions, options.enumNames, schema.enum],
   );
   return <ChoiceWidget {...props} choices={choices} />;
 }
