@@ -9,8 +9,6 @@ import {
   CALCULATED_LINE_TYPES,
   INVOICE_LINE_TYPES,
   isClosedClaimStatus,
-  isFinishedQuoteStatus,
-  isLockedQuoteStatus,
   JOB_STATE_FLAGS,
   JOB_STATES,
   LABEL_COLOR_PALETTE,
@@ -20,6 +18,7 @@ import {
   SMS_STATUS_FLAGS,
   SMS_STATUSES,
 } from './enumerations.js';
+import { isFinishedQuoteStatus, isLockedQuoteStatus } from '../workflow/machines/quoteWorkflow.js';
 import { LABEL_COLORS } from '../definitions/label.js';
 
 const having = <K extends string, F>(flags: Readonly<Record<K, F>>, flag: keyof F) =>

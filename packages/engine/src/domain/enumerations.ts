@@ -92,16 +92,6 @@ export const QUOTE_STATUS_FLAGS: Readonly<Record<QuoteStatus, QuoteStatusFlags>>
   }),
 );
 
-/** Whether a quote in `status` is shown read-only; false for a status this version does not know. */
-export function isLockedQuoteStatus(status: string): boolean {
-  return hasStatusFlag(QUOTE_WORKFLOW, status, 'locked');
-}
-
-/** Whether a quote in `status` is done with (issued, rejected, expired or deleted). */
-export function isFinishedQuoteStatus(status: string): boolean {
-  return hasStatusFlag(QUOTE_WORKFLOW, status, 'finished');
-}
-
 export const QUOTE_OPERATIONS = [
   'SAVE',
   'ISSUE',

@@ -1,5 +1,5 @@
 import type { QuoteOperation, QuoteStatus } from '../../domain/enumerations.js';
-import { defineStatusMachine } from '../statusMachine.js';
+import { defineStatusMachine, hasStatusFlag } from '../statusMachine.js';
 
 /** Flags of a quote status: `locked` shows it read-only, `issue` means issuing is under way, `finished` ends it. */
 export type QuoteStatusFlag = 'locked' | 'issue' | 'finished';
@@ -62,3 +62,13 @@ export const QUOTE_WORKFLOW = defineStatusMachine<
     COMPLETE_ISSUING: { from: ['ISSUING'], to: 'ISSUED' },
   },
 });
+
+/** Whether a quote in `status` is shown read-only; false for a status this version does not know. */
+export function isLockedQuoteStatus(status: string): boolean {
+  return hasStatusFlag(QUOTE_WORKFLOW, status, 'locked');
+}
+
+/** Whether a quote in `status` is done with (issued, rejected, expired or deleted). */
+export function isFinishedQuoteStatus(status: string): boolean {
+  return hasStatusFlag(QUOTE_WORKFLOW, status, 'finished');
+}
