@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/coverlineServer.js';
 import { loadScreen } from '../../packages/app/bench/screenLoad.js';
-import { onDemandCodeLoaded } from './support/formLanguages.js';
+import { onDemandCodeLoaded } from './support/onDemandCode.js';
 import { savedExampleMotorQuote } from './support/motorExample.js';
 import { apiOf, startDemoStory, storyShots, type DemoStory } from './support/story.js';
 import { reportFailures } from './support/failureReport.js';

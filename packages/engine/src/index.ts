@@ -39,6 +39,7 @@ export * from './compile/queryColumnTitle.js';
 export * from './compile/visibleData.js';
 export * from './compile/conditionHolds.js';
 export * from './validate/createValidator.js';
+export * from './validate/locales.js';
 export * from './validate/messages.js';
 export { countDecimalPlaces } from './validate/decimalPlacesKeyword.js';
 export * from './contracts/common.js';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VALIDATION_LOCALES,
-  VALIDATION_MESSAGE_KEYS,
-  VALIDATION_MESSAGES,
-  validationLocale,
-  validationMessage,
-} from './messages.js';
+import { VALIDATION_LOCALES, validationLocale } from './locales.js';
+import { VALIDATION_MESSAGE_KEYS, VALIDATION_MESSAGES, validationMessage } from './messages.js';
 
 describe('validation messages', () => {
   it('has a non-empty text for every key in every locale', () => {

@@ -7,8 +7,6 @@
 
 import { fillPlaceholders, validationLocale, type ValidationLocale } from './locales.js';
 
-export { fillPlaceholders, VALIDATION_LOCALES, validationLocale, type ValidationLocale } from './locales.js';
-
 export const VALIDATION_MESSAGE_KEYS = [
   'required',
   'unknownField',

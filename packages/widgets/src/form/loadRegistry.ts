@@ -5,9 +5,10 @@ import type { createRegistry } from './createRegistry.js';
 let loaded: { createRegistry: typeof createRegistry } | undefined;
 
 /**
- * RJSF's full registry (`createRegistry`), its code (and the validator's) loaded by the first call. Later calls hand the registry in a
- * promise already marked fulfilled, as React's `use` reads it: a form made afresh (new widgets, another
- * language, new data in a view) then keeps its third-party widgets on screen instead of their placeholders.
+ * RJSF's full registry (`createRegistry`), its code (and the validator's) loaded by the first call. Later calls
+ * hand the registry in a promise already marked fulfilled, as React's `use` reads it: a form made afresh (new
+ * widgets, another language, new data in a view) then keeps its third-party widgets on screen instead of their
+ * placeholders.
  */
 export function loadRegistry(
   rootSchema: RJSFSchema,

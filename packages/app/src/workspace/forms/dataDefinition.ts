@@ -1,7 +1,7 @@
 import {
   compileDataDefinition,
+  formulaLanguageLoaded,
   formulaProgram,
-  formLanguagesLoaded,
   hasFormulas,
   localNow,
   type CompiledForm,
@@ -31,7 +31,7 @@ export function compiledFormOf(
   const key = JSON.stringify([locale, mode, now.slice(0, 10), definition]);
   let form = compiled.get(key);
   if (form !== undefined) {
-    if (form.formulas === undefined && hasFormulas(definition) && formLanguagesLoaded(definition)) {
+    if (form.formulas === undefined && hasFormulas(definition) && formulaLanguageLoaded()) {
       const formulas = formulaProgram(definition.objectDefinitions);
       if (formulas !== undefined) form = { ...form, formulas };
     }

@@ -31,5 +31,6 @@ export function useQuoteForm(
       lockedQuoteFields(actionType, definition.objectDefinitions, coreFields),
     );
     return mayReadParties ? compiled : withCustomerFieldsHidden(compiled);
+    // `formulas`: asked again once they can join it
   }, [definition, actionType, coreFields, mode, locale, mayReadParties, formulas]);
 }

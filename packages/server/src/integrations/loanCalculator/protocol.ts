@@ -1,7 +1,7 @@
 import { createValidator, type JsonSchema } from '@coverline/engine';
 import { Type, type Static } from 'typebox';
 // the engine's validator, which its checks below are made with as this module loads
-import '../../modules/shared/formLanguages.js';
+import '../../modules/shared/onDemandCode.js';
 
 /**
  * The loan-calculator integration's protocol (JSON over HTTP): `POST {baseUrl}/schedule` with the loan's

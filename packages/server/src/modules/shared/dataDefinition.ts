@@ -6,7 +6,7 @@ import {
   type DataDefinition,
   type ObjectDefinition,
 } from '@coverline/engine';
-import './formLanguages.js';
+import './onDemandCode.js';
 import type { Tx } from '../../db/database.js';
 import { httpError } from '../../http/errors.js';
 import { lookups } from '../lookups/service.js';

@@ -1,5 +1,5 @@
 import { applyFormulas, createValidator, visibleData, type CompiledForm } from '@coverline/engine';
-import './formLanguages.js';
+import './onDemandCode.js';
 import { httpError } from '../../http/errors.js';
 
 export type FormData = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { checkFormulas, type ObjectDefinition } from '@coverline/engine';
-import './formLanguages.js';
+import './onDemandCode.js';
 import { httpError, type ValidationErrors } from '../../http/errors.js';
 
 /**
