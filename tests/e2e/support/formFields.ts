@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { clickUntil } from './panels.js';
 
 /**
  * What a field of a generated form is given: its text (a text or number field), the name of the option to
@@ -24,6 +25,27 @@ function controlOf(scope: Locator, label: string): Locator {
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Chooses an option as `chooseOption` does until `done` holds (see `clickUntil`): a choice made while its
+ * control is drawn again may be lost, or leave the list open over the rest of the page.
+ */
+export async function chooseOptionUntil(
+  page: Page,
+  combobox: Locator,
+  option: string,
+  done: () => Promise<boolean>,
+): Promise<void> {
+  const list = page.getByRole('listbox');
+  await clickUntil(
+    page,
+    async () => {
+      if ((await list.count()) === 0) await combobox.click();
+      await list.getByRole('option', { name: option, exact: true }).click();
+    },
+    async () => (await list.count()) === 0 && (await done()),
+  );
 }
 
 /**

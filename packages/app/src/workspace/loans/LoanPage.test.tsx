@@ -580,6 +580,25 @@ describe('the payments page’s rules', SLOW, () => {
   };
   const calculations = (server: { requests: { path: string; body: unknown }[] }) =>
     server.requests.filter((request) => request.path.startsWith(`/api/loans/${LOAN_ID}/payments/calculate`));
+  /**
+   * Whether the page fetched the loan again after the write `method path`. A test that ends on a write waits for
+   * this too: the reload runs on the page's cache, which is gone once the test has unmounted the page.
+   */
+  const reloadedAfter = (
+    server: { requests: { method: string; path: string }[] },
+    method: string,
+    path: string,
+  ) => {
+    const written = server.requests.findIndex(
+      (request) => request.method === method && request.path === path,
+    );
+    return (
+      written >= 0 &&
+      server.requests
+        .slice(written + 1)
+        .some((request) => request.method === 'GET' && request.path === `/api/loans/${LOAN_ID}`)
+    );
+  };
 
   it('adds a payment whose amount is left empty as a payment of 0', async () => {
     const { user, server } = await openPayments({
@@ -597,6 +616,9 @@ describe('the payments page’s rules', SLOW, () => {
       );
     await expect.poll(posted, LOADED).toBeDefined();
     expect(posted()?.body).toMatchObject({ amount: 0, version: 0 });
+    await expect
+      .poll(() => reloadedAfter(server, 'POST', `/api/loans/${LOAN_ID}/payments`), LOADED)
+      .toBe(true);
   });
 
   it('says on the date field that a payment cannot come before the latest one, and offers no add', async () => {
@@ -673,6 +695,12 @@ describe('the payments page’s rules', SLOW, () => {
     await expect
       .poll(() => server.requests.find((request) => request.method === 'DELETE')?.path, LOADED)
       .toBe(`/api/loans/${LOAN_ID}/payments/${LATEST.id}?version=3`);
+    await expect
+      .poll(
+        () => reloadedAfter(server, 'DELETE', `/api/loans/${LOAN_ID}/payments/${LATEST.id}?version=3`),
+        LOADED,
+      )
+      .toBe(true);
   });
 
   it('adds an invoice, due on the tenant’s today, and deletes an unpaid one as the loan page does', async () => {
@@ -714,6 +742,12 @@ describe('the payments page’s rules', SLOW, () => {
     await expect
       .poll(() => server.requests.find((request) => request.method === 'DELETE')?.path, LOADED)
       .toBe(`/api/contract/${LOAN_ID}/installment/${INVOICE.id}?version=0`);
+    await expect
+      .poll(
+        () => reloadedAfter(server, 'DELETE', `/api/contract/${LOAN_ID}/installment/${INVOICE.id}?version=0`),
+        LOADED,
+      )
+      .toBe(true);
   });
 });
 
