@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTenant, openTestDatabase, testDatabaseIsEmbedded } from '../../test/support/database.js';
 import type { Database } from './database.js';
 
@@ -99,6 +100,61 @@ describe('database transactions', () => {
       /Not a tenant id/,
     );
   });
+
+  it('refuses a write in a read-only transaction, and keeps nothing of it', async () => {
+    await expect(
+      database.withTenant(
+        tenant.id,
+        (tx) =>
+          tx.query(
+            `insert into activity (tenant_id, event_type, object_table, object_id) values ($1, 'READ', 't', $1)`,
+            [tenant.id],
+          ),
+        { readOnly: true },
+      ),
+    ).rejects.toThrow(/read-only transaction/);
+    expect(await activities()).toEqual([{ event_type: 'KEPT' }]);
+  });
+
+  it('leaves nothing of a read-only transaction, committed or not yet, to what follows on its connection', async () => {
+    const readOnce = () =>
+      database.withTenant(tenant.id, (tx) => tx.query('select event_type from activity'), { readOnly: true });
+    const SESSION = `select current_user = session_user as owner, coalesce(current_setting('app.tenant_id', true), '') as tenant`;
+    await readOnce();
+    expect((await database.withSystem((tx) => tx.query(SESSION))).rows[0]).toEqual({
+      owner: true,
+      tenant: '',
+    });
+    await readOnce();
+    expect(await database.statement(SESSION)).toEqual([{ owner: true, tenant: '' }]);
+    // VACUUM refuses to run inside a transaction.
+    await readOnce();
+    await expect(database.maintainGrownTables()).resolves.toEqual(expect.any(Array));
+  });
+
+  it.skipIf(testDatabaseIsEmbedded())(
+    'commits a read-only transaction by itself when its connection has nothing else to send',
+    async () => {
+      const { rows } = await database.withTenant(
+        tenant.id,
+        (tx) => tx.query('select pg_backend_pid() as pid'),
+        {
+          readOnly: true,
+        },
+      );
+      // Watched from a connection of its own: any of the pool's would send the commit itself.
+      const watcher = new pg.Client({ connectionString: inject('databaseUrl') });
+      await watcher.connect();
+      try {
+        const state = async () =>
+          (await watcher.query('select state from pg_stat_activity where pid = $1', [rows[0].pid])).rows[0]
+            ?.state;
+        await expect.poll(state).toBe('idle');
+      } finally {
+        await watcher.end();
+      }
+    },
+  );
 
   it('reads counts and other int8 values as numbers', async () => {
     const { rows } = await database.withSystem((tx) =>

@@ -72,6 +72,11 @@ export interface TenantTransactionOptions {
   affiliationId?: string;
   /** The tenant's configuration version read before the transaction began: `Tx.configurationVersion`. */
   configurationVersion?: number;
+  /**
+   * A transaction that only reads (`begin read only`: the database refuses any write in it). On PostgreSQL
+   * its commit goes out with the connection's next statement (see `READ_COMMIT_DELAY_MS`).
+   */
+  readOnly?: boolean;
 }
 
 export interface DatabaseConfig {
@@ -96,6 +101,14 @@ const EMBEDDED_POOL_SIZE = 8;
 const EMBEDDED_MAX_CONNECTIONS = 16;
 const SERVER_POOL_SIZE = 10;
 /**
+ * How long a read-only transaction's commit may wait for its connection's next statement, to go out in the
+ * same write: the reply to a read does not wait for its commit, and the database takes both in one turn
+ * (GET of a party on PostgreSQL: 4,300 → 5,200 req/s on 2 cores). A read-only transaction holds nothing
+ * another one waits for, but for DDL's locks. Not on the embedded database, which runs one transaction at a
+ * time: an open one would hold up every other connection.
+ */
+const READ_COMMIT_DELAY_MS = 2;
+/**
  * How often the embedded database looks for tables that grew since their planner statistics were taken. It
  * has no autovacuum, and does not even count changes: without ANALYZE its planner guesses table sizes, and
  * a search over a grown table may scan instead of using its index; without VACUUM every read of a new row
@@ -119,11 +132,10 @@ const GROWN_TABLES = `
  * bits and the visibility map), so that a walk down an index need not read each row it passes to know
  * whether it may see it (a search's persons at 100,000: 14 → 4 ms).
  */
-export async function maintainGrownTables(pool: pg.Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ name: string }>(GROWN_TABLES);
-  const names = rows.map((row) => row.name);
+async function maintainGrownTables(statement: Database['statement']): Promise<string[]> {
+  const names = (await statement<{ name: string }>(GROWN_TABLES)).map((row) => row.name);
   // Names from the catalogue, quoted by regclass's output where needed.
-  if (names.length > 0) await pool.query(`vacuum (analyze) ${names.join(', ')}`);
+  if (names.length > 0) await statement(`vacuum (analyze) ${names.join(', ')}`);
   return names;
 }
 
@@ -154,26 +166,30 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
 
   let maintaining: NodeJS.Timeout | undefined;
   let closed: Promise<void> | undefined;
-  const close = () =>
-    (closed ??= (async () => {
-      clearInterval(maintaining);
-      await pool.end();
-      await embedded?.stop();
-    })());
+  const database = createDatabase(pool, {
+    deferReadCommits: embedded === undefined,
+    onError,
+    close: () =>
+      (closed ??= (async () => {
+        clearInterval(maintaining);
+        await pool.end();
+        await embedded?.stop();
+      })()),
+  });
   try {
     await runMigrations(pool);
     if (embedded !== undefined) {
       // What the data grew to while the server was down counts from the first request on.
       await pool.query('analyze');
       maintaining = setInterval(() => {
-        maintainGrownTables(pool).catch(onError);
+        database.maintainGrownTables().catch(onError);
       }, EMBEDDED_MAINTENANCE_INTERVAL_MS).unref();
     }
   } catch (error) {
-    await close();
+    await database.close();
     throw error;
   }
-  return createDatabase(pool, close);
+  return database;
 }
 
 /** int8 (counts, sums of minor units) as a number rather than node-postgres' string; everything else as usual. */
@@ -217,8 +233,46 @@ function preparedNames(): (client: pg.PoolClient, text: string) => string {
   };
 }
 
-function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
+interface PoolUse {
+  /** Whether a read-only transaction's commit may wait for its connection's next statement. */
+  deferReadCommits: boolean;
+  onError: (error: Error) => void;
+  close: () => Promise<void>;
+}
+
+function createDatabase(pool: pg.Pool, { deferReadCommits, onError, close }: PoolUse): Database {
   const preparedName = preparedNames();
+  /** Connections whose read-only transaction is not committed yet, with the timer that commits it alone. */
+  const uncommitted = new Map<pg.PoolClient, NodeJS.Timeout>();
+  function commitLater(client: pg.PoolClient) {
+    const alone = setTimeout(() => {
+      uncommitted.delete(client);
+      client.query('commit').catch(onError);
+    }, READ_COMMIT_DELAY_MS);
+    uncommitted.set(client, alone.unref());
+  }
+  /** Whether `client` is still in a read-only transaction, whose commit its next statement now sends. */
+  function commitPending(client: pg.PoolClient): boolean {
+    const alone = uncommitted.get(client);
+    if (alone === undefined) return false;
+    clearTimeout(alone);
+    uncommitted.delete(client);
+    return true;
+  }
+  /** One simple query outside any transaction (see `Database.statement`). */
+  async function statement<R>(text: string): Promise<R[]> {
+    const client = await pool.connect();
+    try {
+      // Not in one string with `text`: that would make them one transaction, where VACUUM cannot run.
+      const [, answer] = await Promise.all([
+        commitPending(client) && client.query('commit'),
+        client.query(text),
+      ]);
+      return answer.rows as R[];
+    } finally {
+      client.release();
+    }
+  }
   function requireOutsideTransaction() {
     if (insideTransaction.getStore()) {
       // A second connection would wait for the first one's transaction forever on the embedded database.
@@ -234,9 +288,15 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
    * for `begin`: should `begin` ever fail, it must not run outside the transaction, as the owner. A
    * transaction that ends up sending nothing costs nothing.
    */
-  async function transaction<T>(begin: string, fn: (tx: Tx) => Promise<T>, about: Partial<Tx> = {}) {
+  async function transaction<T>(
+    begin: string,
+    fn: (tx: Tx) => Promise<T>,
+    { readOnly = false, ...about }: Partial<Tx> & { readOnly?: boolean } = {},
+  ) {
     requireOutsideTransaction();
     const client = await pool.connect();
+    // The connection's previous read-only transaction may await its commit: it goes out in the same write.
+    const opening = () => (commitPending(client) ? `commit; ${begin}` : begin);
     let begun: Promise<unknown> | undefined;
     try {
       const tx: Tx = {
@@ -251,13 +311,13 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
             const { stream } = (client as unknown as pg.Client).connection;
             stream.cork();
             try {
-              begun = client.query(begin);
+              begun = client.query(opening());
               sent = client.query(statement);
             } finally {
               stream.uncork();
             }
           } else {
-            if (begun === undefined) await (begun = client.query(begin));
+            if (begun === undefined) await (begun = client.query(opening()));
             sent = client.query(statement);
           }
           const [, result] = await Promise.all([begun, sent]);
@@ -265,7 +325,10 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
         },
       };
       const result = await insideTransaction.run(true, () => fn(tx));
-      if (begun !== undefined) await client.query('commit');
+      if (begun !== undefined) {
+        if (readOnly && deferReadCommits) commitLater(client);
+        else await client.query('commit');
+      }
       client.release();
       return result;
     } catch (error) {
@@ -280,7 +343,7 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
   }
 
   return {
-    async withTenant(tenantId, fn, { locale, affiliationId, configurationVersion } = {}) {
+    async withTenant(tenantId, fn, { locale, affiliationId, configurationVersion, readOnly } = {}) {
       if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       if (locale !== undefined && !LOCALE.test(locale)) throw new Error(`Not a locale: ${locale}`);
       if (affiliationId !== undefined && !UUID.test(affiliationId)) {
@@ -295,18 +358,24 @@ function createDatabase(pool: pg.Pool, close: () => Promise<void>): Database {
       if (locale !== undefined) settings.push(`set_config('app.locale', '${locale}', true)`);
       if (affiliationId !== undefined)
         settings.push(`set_config('app.affiliation_id', '${affiliationId}', true)`);
-      return transaction(`begin; select ${settings.join(', ')}`, fn, {
+      return transaction(`${readOnly ? 'begin read only' : 'begin'}; select ${settings.join(', ')}`, fn, {
+        readOnly: readOnly === true,
         tenantId,
         affiliationId: affiliationId ?? null,
         ...(configurationVersion === undefined ? {} : { configurationVersion }),
       });
     },
     withSystem: (fn) => transaction('begin', fn),
-    maintainGrownTables: () => maintainGrownTables(pool),
-    async statement<R>(text: string) {
+    maintainGrownTables: () => maintainGrownTables(statement),
+    statement<R>(text: string) {
       requireOutsideTransaction();
-      return (await pool.query(text)).rows as R[];
+      return statement<R>(text);
     },
-    close,
+    close() {
+      // Ending the connections ends their read-only transactions too.
+      for (const alone of uncommitted.values()) clearTimeout(alone);
+      uncommitted.clear();
+      return close();
+    },
   };
 }

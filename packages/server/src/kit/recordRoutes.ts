@@ -64,6 +64,9 @@ const idParams = {
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
+/** A record's list and its page only read. */
+const READS = { readOnly: true };
+
 const operationParams = {
   type: 'object',
   required: ['operation'],
@@ -97,11 +100,16 @@ export function registerRecordRoutes<
       schema: { tags, querystring: findQuery, response: { 200: routes.response.find } },
     },
     (request) =>
-      inTenant(db, request, async (tx) => {
-        const countUpTo = listCountUpTo(request.query.page, request.query.limit);
-        const { count, items } = await kind.find(tx, { ...request.query, countUpTo });
-        return countedPage(count, countUpTo, items);
-      }),
+      inTenant(
+        db,
+        request,
+        async (tx) => {
+          const countUpTo = listCountUpTo(request.query.page, request.query.limit);
+          const { count, items } = await kind.find(tx, { ...request.query, countUpTo });
+          return countedPage(count, countUpTo, items);
+        },
+        READS,
+      ),
   );
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
@@ -110,8 +118,12 @@ export function registerRecordRoutes<
       schema: { tags, params: idParams, response: { 200: routes.response.context } },
     },
     (request) =>
-      inTenantWithForm(db, request, async (tx, _actor, moment) =>
-        routes.context(tx, await kind.read(tx, request.params.id), identityOf(request).permissions, moment),
+      inTenantWithForm(
+        db,
+        request,
+        async (tx, _actor, moment) =>
+          routes.context(tx, await kind.read(tx, request.params.id), identityOf(request).permissions, moment),
+        READS,
       ),
   );
   const workflow = kind.declaration.workflow;
