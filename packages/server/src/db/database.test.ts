@@ -156,6 +156,29 @@ describe('database transactions', () => {
     },
   );
 
+  it('commits a read-only transaction that ends while the database closes, before its connection ends', async () => {
+    const errors: Error[] = [];
+    const closing = await openTestDatabase({ onError: (error) => errors.push(error) });
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let read = false;
+    const reading = closing.withTenant(
+      tenant.id,
+      async (tx) => {
+        await tx.query('select 1');
+        read = true;
+        await held;
+      },
+      { readOnly: true },
+    );
+    await expect.poll(() => read).toBe(true);
+    const closed = closing.close();
+    finish();
+    await Promise.all([reading, closed]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors).toEqual([]);
+  });
+
   it('reads counts and other int8 values as numbers', async () => {
     const { rows } = await database.withSystem((tx) =>
       tx.query('select count(*) as n, 9007199254740991::int8 as max'),

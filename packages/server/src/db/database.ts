@@ -244,6 +244,8 @@ function createDatabase(pool: pg.Pool, { deferReadCommits, onError, close }: Poo
   const preparedName = preparedNames();
   /** Connections whose read-only transaction is not committed yet, with the timer that commits it alone. */
   const uncommitted = new Map<pg.PoolClient, NodeJS.Timeout>();
+  /** Once closing, a transaction still under way commits at once: its connection is about to end. */
+  let closing = false;
   function commitLater(client: pg.PoolClient) {
     const alone = setTimeout(() => {
       uncommitted.delete(client);
@@ -326,7 +328,7 @@ function createDatabase(pool: pg.Pool, { deferReadCommits, onError, close }: Poo
       };
       const result = await insideTransaction.run(true, () => fn(tx));
       if (begun !== undefined) {
-        if (readOnly && deferReadCommits) commitLater(client);
+        if (readOnly && deferReadCommits && !closing) commitLater(client);
         else await client.query('commit');
       }
       client.release();
@@ -372,6 +374,7 @@ function createDatabase(pool: pg.Pool, { deferReadCommits, onError, close }: Poo
       return statement<R>(text);
     },
     close() {
+      closing = true;
       // Ending the connections ends their read-only transactions too.
       for (const alone of uncommitted.values()) clearTimeout(alone);
       uncommitted.clear();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/database.js';
 
 /** The run's shared, migrated database (see globalSetup.ts). Close it in `afterAll`. */
-export function openTestDatabase(): Promise<Database> {
-  return openDatabase({ dataDir: '', databaseUrl: inject('databaseUrl') });
+export function openTestDatabase(options?: DatabaseOptions): Promise<Database> {
+  return openDatabase({ dataDir: '', databaseUrl: inject('databaseUrl') }, options);
 }
 
 /**
