@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { IconCatalogue } from './iconCatalogue.js';
 
 /** Fresh module instances: other test files share this worker and have loaded every drawing. */
 async function freshIcons() {
@@ -39,5 +40,40 @@ describe('IconByName awaiting its drawing', () => {
     expect(await screen.findByTestId('SavingsIcon')).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('other').querySelector('path')).toBeNull();
+  });
+
+  it('keeps an empty box for a drawing that could not be fetched, and fetches it again when next shown', async () => {
+    vi.resetModules();
+    let reachable = false;
+    vi.doMock('./iconCatalogue.js', async (importOriginal) => {
+      const { ICON_CATALOGUE } = await importOriginal<{ ICON_CATALOGUE: IconCatalogue }>();
+      return {
+        ICON_CATALOGUE: {
+          ...ICON_CATALOGUE,
+          // As a chunk gone with a new release, until it is there again.
+          Savings: () =>
+            reachable ? ICON_CATALOGUE.Savings!() : Promise.reject(new Error('Failed to fetch')),
+        },
+      };
+    });
+    try {
+      const { IconByName } = await import('./IconByName.js');
+      const shown = () =>
+        render(
+          <span data-testid="shown">
+            <IconByName name="Savings" />
+          </span>,
+        );
+      const first = shown();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByTestId('shown').querySelector('path')).toBeNull();
+      first.unmount();
+      reachable = true;
+      shown();
+      expect(await screen.findByTestId('SavingsIcon')).toBeDefined();
+    } finally {
+      vi.doUnmock('./iconCatalogue.js');
+      vi.resetModules();
+    }
   });
 });

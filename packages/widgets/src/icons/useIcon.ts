@@ -9,7 +9,14 @@ import type { IconCatalogue, IconDrawing } from './iconCatalogue.js';
 let catalogue: Promise<IconCatalogue> | undefined;
 let loadedCatalogue: IconCatalogue | undefined;
 const catalogueLoaded = () =>
-  (catalogue ??= import('./iconCatalogue.js').then((module) => (loadedCatalogue = module.ICON_CATALOGUE)));
+  (catalogue ??= import('./iconCatalogue.js').then(
+    (module) => (loadedCatalogue = module.ICON_CATALOGUE),
+    (error: unknown) => {
+      // Asked for again next time: the network may be back.
+      catalogue = undefined;
+      throw error;
+    },
+  ));
 
 /** Whether the catalogue, once here, has an icon of that name (not merely a property every object inherits). */
 const inCatalogue = (icons: IconCatalogue, name: string) => Object.hasOwn(icons, name);
@@ -24,9 +31,13 @@ export function useIconNames(): readonly string[] | undefined {
   const [names, setNames] = useState<readonly string[]>();
   useEffect(() => {
     let current = true;
-    void loadIconNames().then((loaded) => {
-      if (current) setNames(loaded);
-    });
+    // Until the catalogue is here the names stay unknown, as while it is on its way.
+    loadIconNames().then(
+      (loaded) => {
+        if (current) setNames(loaded);
+      },
+      () => {},
+    );
     return () => {
       current = false;
     };
@@ -59,17 +70,24 @@ function slotOf(name: string): IconSlot {
 
 /**
  * Fetches the drawing of the icon named `name` once (null for a name the catalogue lacks, even an inherited
- * property name); every later call gets the same promise.
+ * property name); every later call gets the same promise. An icon is decoration: one that could not be fetched
+ * (the network, a chunk gone with a new release) stays an empty box, and is asked for again when next shown.
  */
 export function loadIcon(name: string): Promise<IconDrawing | null> {
   const slot = slotOf(name);
   if (!slot.requested) {
     slot.requested = true;
-    void catalogueLoaded().then(async (icons) => {
-      const drawing = inCatalogue(icons, name) ? (await icons[name]!()).default : null;
-      slot.drawing = drawing;
-      slot.announce(drawing);
-    });
+    catalogueLoaded()
+      .then(async (icons) => (inCatalogue(icons, name) ? (await icons[name]!()).default : null))
+      .then(
+        (drawing) => {
+          slot.drawing = drawing;
+          slot.announce(drawing);
+        },
+        () => {
+          slot.requested = false;
+        },
+      );
   }
   return slot.arrived;
 }
