@@ -56,7 +56,8 @@ export function ContractTransactions<T extends ContractTransactionRow>(props: {
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          {/* Numbers, dates and amounts kept whole: on a phone the table scrolls rather than break them. */}
+          <TableBody sx={{ '& td': { whiteSpace: 'nowrap' } }}>
             {props.transactions.map((transaction) => {
               const to = props.pathOf(transaction);
               return (
