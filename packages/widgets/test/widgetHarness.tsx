@@ -10,6 +10,7 @@ export interface HarnessOptions {
   uiSchema?: UiSchema;
   value?: unknown;
   readonly?: boolean;
+  required?: boolean;
   rawErrors?: string[];
   label?: string;
   settings?: Omit<WidgetsProviderProps, 'children'>;
@@ -20,7 +21,15 @@ export interface HarnessOptions {
  * registry, as our form renders it. Returns every value the widget reported.
  */
 export function renderWidget(Widget: ComponentType<CoverlineWidgetProps>, options: HarnessOptions) {
-  const { schema, uiSchema = {}, readonly = false, rawErrors, label = 'Field', settings } = options;
+  const {
+    schema,
+    uiSchema = {},
+    readonly = false,
+    required = false,
+    rawErrors,
+    label = 'Field',
+    settings,
+  } = options;
   const reported: unknown[] = [];
   function Harness() {
     const [value, setValue] = useState(options.value);
@@ -34,6 +43,7 @@ export function renderWidget(Widget: ComponentType<CoverlineWidgetProps>, option
         uiSchema={uiSchema}
         options={getUiOptions(uiSchema)}
         readonly={readonly}
+        required={required}
         rawErrors={rawErrors}
         onChange={(next: unknown) => {
           reported.push(next);

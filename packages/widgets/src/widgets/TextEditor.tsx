@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
+import { MULTILINE_ROWS } from './fieldEditor.js';
 import { useFieldMessage } from './fieldMessage.js';
 
 export type TextProps = CoverlineWidgetProps & { multiline?: boolean };
@@ -22,7 +23,7 @@ export function TextEditor(props: TextProps) {
       placeholder={placeholder}
       fullWidth
       multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      minRows={multiline ? MULTILINE_ROWS : undefined}
       slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
       onChange={(event) =>
         onChange(event.target.value === '' ? emptyValue(schema, options) : event.target.value)

@@ -26,6 +26,18 @@ describe.each(Object.entries(WIDGET_SAMPLES))(
       expect(screen.getAllByLabelText(/^Field/).length).toBeGreaterThan(0);
     });
 
+    it("marks a required field's label as its editor does, the mark not part of its name", async () => {
+      const { renderWidget, coverlineWidgets } = await freshWidgets();
+      const { container } = renderWidget(coverlineWidgets[widget], { ...sample, required: true });
+      const marked = () => container.querySelector('label')?.textContent;
+      // A list's editor marks it only while it is empty.
+      const mark = Array.isArray(sample.value) && sample.value.length > 0 ? '' : '\u2009*';
+      expect(screen.getByRole('textbox', { name: 'Field' })).toHaveProperty('disabled', true);
+      expect(marked()).toBe(`Field${mark}`);
+      await waitFor(() => expect(container.querySelector('input:disabled')).toBeNull());
+      expect(marked()).toBe(`Field${mark}`);
+    });
+
     it('shows a read-only value at once, without its editor', async () => {
       const { renderWidget, coverlineWidgets } = await freshWidgets();
       const { container } = renderWidget(coverlineWidgets[widget], { ...sample, readonly: true });
@@ -34,3 +46,13 @@ describe.each(Object.entries(WIDGET_SAMPLES))(
     });
   },
 );
+
+describe('a multi-line text field before its editor has loaded', () => {
+  it('is as many lines tall as its editor will be', async () => {
+    const { renderWidget, coverlineWidgets } = await freshWidgets();
+    renderWidget(coverlineWidgets.textarea, WIDGET_SAMPLES.textarea);
+    const waiting = screen.getByRole('textbox', { name: 'Field' });
+    expect(waiting.tagName).toBe('TEXTAREA');
+    expect(waiting.getAttribute('rows')).toBe('3');
+  });
+});

@@ -4,12 +4,29 @@ import type { ComponentType, ReactElement } from 'react';
 import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
 import { fieldEditors } from './fieldEditors.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
+import type { TextProps } from './TextEditor.js';
+
+/** How many lines a multi-line text editor shows at least (its `minRows`): its placeholder is as tall. */
+export const MULTILINE_ROWS = 3;
 
 /**
- * An outlined field with its label floated, showing `value`, disabled: the editor's place while its code comes.
+ * An outlined field with its label floated, showing `value`, disabled: the editor's place while its code comes,
+ * as tall as the editor and with its label marked as required the same way, so that nothing moves when it comes.
  * Plain elements rather than a TextField, which brings a select with its menu and modal (some 25 kB gzip).
  */
-function FieldPlaceholder({ id, label, value }: { id: string; label: string; value: string }) {
+function FieldPlaceholder({
+  id,
+  label,
+  value,
+  required,
+  multiline,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  required: boolean;
+  multiline: boolean;
+}) {
   return (
     <Box sx={{ position: 'relative', width: '100%' }}>
       <Box
@@ -27,19 +44,24 @@ function FieldPlaceholder({ id, label, value }: { id: string; label: string; val
         }}
       >
         {label}
+        {/* As MUI marks a required field's label: a thin space and an asterisk, not part of its name. */}
+        {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </Box>
       <Box
-        component="input"
+        component={multiline ? 'textarea' : 'input'}
         id={id}
         value={value}
         disabled
         readOnly
+        {...(multiline ? { rows: MULTILINE_ROWS } : {})}
         sx={{
-          boxSizing: 'border-box',
-          width: '100%',
-          height: 56,
-          px: 1.75,
           typography: 'body1',
+          boxSizing: 'border-box',
+          display: 'block',
+          width: '100%',
+          // The outlined input's measures: 16.5 px above and below lines of 1.4375em, the border included.
+          ...(multiline ? { py: '15.5px', lineHeight: '1.4375em', resize: 'none' } : { height: 56 }),
+          px: 1.75,
           color: 'text.disabled',
           bgcolor: 'transparent',
           border: 1,
@@ -63,7 +85,16 @@ export function fieldEditor<P extends CoverlineWidgetProps>(
 ): LazyComponent<P> {
   const editor = lazyComponent<P>(
     load,
-    (props) => <FieldPlaceholder id={props.id} label={props.label} value={shown(props) ?? ''} />,
+    (props) => (
+      <FieldPlaceholder
+        id={props.id}
+        label={props.label}
+        value={shown(props) ?? ''}
+        // A list's editor marks it only while it is empty, as its input need not be filled once items are there.
+        required={props.required === true && !(Array.isArray(props.value) && props.value.length > 0)}
+        multiline={(props as Partial<TextProps>).multiline === true}
+      />
+    ),
     { afterDrawn: true },
   );
   fieldEditors.push(editor);
