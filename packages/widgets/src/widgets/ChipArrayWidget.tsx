@@ -26,6 +26,8 @@ const shown = ({ value }: CoverlineWidgetProps) => (Array.isArray(value) ? value
 const ChipArrayWidget = textViewWidget<ChipArrayProps>(
   async () => (await import('./ChipArrayEditor.js')).ChipArrayEditor,
   shown,
+  // As the editor: marked only while empty, since its input need not be filled once items are there.
+  { marked: ({ required, value }) => required === true && !(Array.isArray(value) && value.length > 0) },
 );
 
 /** StringArray fields: chips of text; blank entries are refused. */

@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import type { CoverlineWidgetProps } from './widgetProps.js';
 import { emptyValue } from './emptyValue.js';
-import { MULTILINE_ROWS } from './fieldEditor.js';
 import { useFieldMessage } from './fieldMessage.js';
+import { MULTILINE_ROWS } from './textRows.js';
 
 export type TextProps = CoverlineWidgetProps & { multiline?: boolean };
 

@@ -4,10 +4,6 @@ import type { ComponentType, ReactElement } from 'react';
 import { lazyComponent, type LazyComponent } from '../lazyComponent.js';
 import { fieldEditors } from './fieldEditors.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
-import type { TextProps } from './TextEditor.js';
-
-/** How many lines a multi-line text editor shows at least (its `minRows`): its placeholder is as tall. */
-export const MULTILINE_ROWS = 3;
 
 /**
  * An outlined field with its label floated, showing `value`, disabled: the editor's place while its code comes,
@@ -19,14 +15,15 @@ function FieldPlaceholder({
   label,
   value,
   required,
-  multiline,
+  rows,
 }: {
   id: string;
   label: string;
   value: string;
   required: boolean;
-  multiline: boolean;
+  rows: number;
 }) {
+  const multiline = rows > 1;
   return (
     <Box sx={{ position: 'relative', width: '100%' }}>
       <Box
@@ -53,7 +50,7 @@ function FieldPlaceholder({
         value={value}
         disabled
         readOnly
-        {...(multiline ? { rows: MULTILINE_ROWS } : {})}
+        {...(multiline ? { rows } : {})}
         sx={{
           typography: 'body1',
           boxSizing: 'border-box',
@@ -73,6 +70,14 @@ function FieldPlaceholder({
   );
 }
 
+/** How a field waiting for its editor looks where the editor differs from one required line. */
+export interface PlaceholderLooks<P> {
+  /** Lines of text the editor shows (default 1). */
+  rows?: (props: P) => number;
+  /** Whether the editor marks the label as required (default: the field is). */
+  marked?: (props: P) => boolean;
+}
+
 /**
  * The editing control of a widget whose read-only rendering is plain text, as a chunk of its own (a date
  * picker, an autocomplete, a toggle): a read-only view never loads it, and a form asks for it only once it has
@@ -82,6 +87,7 @@ function FieldPlaceholder({
 export function fieldEditor<P extends CoverlineWidgetProps>(
   load: () => Promise<ComponentType<P>>,
   shown: (props: P) => string | undefined,
+  { rows = () => 1, marked = (props) => props.required === true }: PlaceholderLooks<P> = {},
 ): LazyComponent<P> {
   const editor = lazyComponent<P>(
     load,
@@ -90,9 +96,8 @@ export function fieldEditor<P extends CoverlineWidgetProps>(
         id={props.id}
         label={props.label}
         value={shown(props) ?? ''}
-        // A list's editor marks it only while it is empty, as its input need not be filled once items are there.
-        required={props.required === true && !(Array.isArray(props.value) && props.value.length > 0)}
-        multiline={(props as Partial<TextProps>).multiline === true}
+        required={marked(props)}
+        rows={rows(props)}
       />
     ),
     { afterDrawn: true },
@@ -108,8 +113,9 @@ export function fieldEditor<P extends CoverlineWidgetProps>(
 export function textViewWidget<P extends CoverlineWidgetProps>(
   load: () => Promise<ComponentType<P>>,
   shown: (props: P) => string | undefined,
+  looks?: PlaceholderLooks<P>,
 ): (props: P) => ReactElement {
-  const Editor = fieldEditor(load, shown);
+  const Editor = fieldEditor(load, shown, looks);
   return function TextViewWidget(props: P) {
     if (!props.readonly) return <Editor {...props} />;
     return (
